@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Which Chromium to drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (found) return found;
+  const playwrightCache = path.join(os.homedir(), '.cache', 'ms-playwright');
+  if (fs.existsSync(playwrightCache) && fs.readdirSync(playwrightCache).some((d) => d.startsWith('chromium'))) return undefined;
+  throw new Error(
+    'No Chromium found for the end-to-end tests. Install one with `sudo apt-get install chromium` (Debian/Ubuntu), ' +
+      'set CHROMIUM_PATH to a Chromium/Chrome binary, or run `npx playwright install chromium`.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devforge-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real server serving the built SPA (npm test builds it first) on a fresh SQLite database.
+    command: 'node --import tsx server/src/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/web',
+      LOG_LEVEL: 'warn',
+      APP_URL: `http://127.0.0.1:${port}`,
+      FEEDBACK_RATE_LIMIT: '1000',
+    },
+  },
+});

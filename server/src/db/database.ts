@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The app's database: a Kysely handle plus the raw driver (the auth library wants it too). */
+export type Database = {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  driver: BetterSqlite3.Database | pg.Pool;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string; sqliteFile?: string };
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
+}
+
+function openSqlite({ dataDir, sqliteFile }: DatabaseOptions): Database {
+  const file = sqliteFile ?? path.join(dataDir, 'devforge.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const driver = new BetterSqlite3(file);
+  // WAL lets readers run beside the writer; FULL sync makes an acknowledged write survive a crash.
+  driver.pragma('journal_mode = WAL');
+  driver.pragma('synchronous = FULL');
+  driver.pragma('foreign_keys = ON');
+  driver.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: driver }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    driver,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    driver: pool,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { errorBody } from '../http/errors';
+
+/**
+ * Serves the built SPA. Unknown /api paths get a JSON 404; every other GET gets index.html
+ * so deep links (/tools/json-formatter, /account) work on reload.
+ */
+export const spaRoutes: FastifyPluginAsync<{ staticDir: string | undefined }> = async (app, { staticDir }) => {
+  const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  const hasSpa = Boolean(indexFile && fs.existsSync(indexFile));
+  if (hasSpa && staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.status(404).send(errorBody('not_found', `No API route ${request.method} ${url}`));
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasSpa) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('not_found', 'Not found'));
+  });
+};

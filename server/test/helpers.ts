@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+
+/** 'postgres' when the suite runs under scripts/with-postgres.mjs, else 'sqlite'. */
+export const dialect = process.env.DATABASE_URL_TEST ? 'postgres' : 'sqlite';
+
+export type TestDatabase = { url: string | undefined; dataDir: string; drop(): Promise<void> };
+
+/** A fresh, empty database: a temp SQLite file, or a new PostgreSQL database on the test cluster. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devforge-test-'));
+  const base = process.env.DATABASE_URL_TEST;
+  if (!base) {
+    return { url: undefined, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir,
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(db: TestDatabase, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: db.dataDir,
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+    ...env,
+  });
+}
+
+export type TestServer = { app: FastifyInstance; url: string; config: Config; database: Database; close(): Promise<void> };
+
+/** Starts the real server on a random loopback port, with its own fresh database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const config = testConfig(db, env);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await db.drop();
+    },
+  };
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json: json as Record<string, any>, text };
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@/': fileURLToPath(new URL('./web/src/', import.meta.url)),
+  '@common/': fileURLToPath(new URL('./common/', import.meta.url)),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/test/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts its own server and database; PostgreSQL tests share one cluster.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,121 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '@/components/Button';
+import { Badge } from '@/components/Feedback';
+import { cn } from '@/lib/cn';
+import { AccountMenu, MobileAccountLinks } from './AccountMenu';
+import { useSession } from './session';
+import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
+
+const navLinks = [
+  { to: '/tools', label: 'AI Tools' },
+  { to: '/forge-builder', label: 'Website Builder', badge: 'New' },
+  { to: '/about', label: 'About' },
+];
+
+function useScrolledPast(px: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return scrolled;
+}
+
+/** Sticky header; its background gets stronger after 10 px of scroll (spec platform.md §2). */
+export function Header() {
+  const scrolled = useScrolledPast(10);
+  const location = useLocation();
+  const { user } = useSession();
+  // The menu remembers the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-colors duration-200',
+        scrolled ? 'border-border bg-surface/95 shadow-sm backdrop-blur' : 'border-transparent bg-bg/60 backdrop-blur-sm',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-primary' : 'text-muted hover:text-fg')
+              }
+            >
+              {link.label}
+              {link.badge && <Badge tone="new">{link.badge}</Badge>}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            {user ? (
+              <AccountMenu />
+            ) : (
+              <>
+                <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+                  Log In
+                </Link>
+                <Link to="/signup" className={buttonClasses('primary', 'sm')}>
+                  Start Free Trial
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-fg hover:bg-surface-2 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-surface px-4 pb-4 pt-2 shadow-lg md:hidden">
+          <ul className="flex flex-col gap-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-fg hover:bg-surface-2">
+                  {link.label}
+                  {link.badge && <Badge tone="new">{link.badge}</Badge>}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
+            {user ? (
+              <MobileAccountLinks />
+            ) : (
+              <>
+                <Link to="/login" className={buttonClasses('outline', 'md')}>
+                  Log In
+                </Link>
+                <Link to="/signup" className={buttonClasses('primary', 'md')}>
+                  Start Free Trial
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useTheme, type ThemePreference } from './theme';
+
+const next: Record<ThemePreference, ThemePreference> = { light: 'dark', dark: 'system', system: 'light' };
+const labels: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+/** Cycles light → dark → system; the label says the current choice and the next one. */
+export function ThemeToggle() {
+  const { preference, setPreference } = useTheme();
+  const Icon = preference === 'light' ? Sun : preference === 'dark' ? Moon : Monitor;
+  return (
+    <button
+      type="button"
+      onClick={() => setPreference(next[preference])}
+      className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+      aria-label={`Theme: ${labels[preference]}. Switch to ${labels[next[preference]]}`}
+      title={`Theme: ${labels[preference]}`}
+      data-theme-preference={preference}
+    >
+      <Icon className="h-5 w-5" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { HomePage } from '@/pages/home/HomePage';
+import { Layout } from './Layout';
+
+// Route table of spec platform.md §2. Every page but the home page is a lazy chunk.
+// Declarative routes (not the data router) keep ~17 KB gzip out of the first load.
+const AboutPage = lazy(() => import('@/pages/about/AboutPage'));
+const ToolsLayout = lazy(() => import('@/tools/catalogue/ToolsLayout'));
+const CataloguePage = lazy(() => import('@/tools/catalogue/CataloguePage'));
+const ToolPage = lazy(() => import('@/tools/catalogue/ToolPage'));
+const AccountPage = lazy(() => import('@/pages/account/AccountPage'));
+const BuilderPage = lazy(() => import('@/pages/builder/BuilderPage'));
+const LoginPage = lazy(() => import('@/pages/login/LoginPage'));
+const SignupPage = lazy(() => import('@/pages/signup/SignupPage'));
+const ResetPasswordPage = lazy(() => import('@/pages/auth/ResetPasswordPage'));
+const CreatePasswordPage = lazy(() => import('@/pages/auth/CreatePasswordPage'));
+const AuthCallbackPage = lazy(() => import('@/pages/auth/AuthCallbackPage'));
+const NotFoundPage = lazy(() => import('@/pages/not-found/NotFoundPage'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="tools" element={<ToolsLayout />}>
+          <Route index element={<CataloguePage />} />
+          <Route path=":toolId" element={<ToolPage />} />
+        </Route>
+        <Route path="account" element={<AccountPage />} />
+        <Route path="forge-builder" element={<BuilderPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="auth/reset-password" element={<ResetPasswordPage />} />
+        <Route path="auth/create-password" element={<CreatePasswordPage />} />
+        <Route path="auth/callback" element={<AuthCallbackPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

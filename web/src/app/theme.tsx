@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { readStored, storageKeys, writeStored } from '@/lib/storage';
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+type ThemeContextValue = { preference: ThemePreference; resolved: 'light' | 'dark'; setPreference: (p: ThemePreference) => void };
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function apply(resolved: 'light' | 'dark') {
+  document.documentElement.classList.toggle('dark', resolved === 'dark');
+  document.documentElement.style.colorScheme = resolved;
+}
+
+/** Light, dark or system theme, remembered in localStorage (web/public/theme-init.js applies it before paint). */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [preference, setPref] = useState<ThemePreference>(() => {
+    const stored = readStored<string>(storageKeys.theme, 'system');
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  });
+  const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
+
+  useEffect(() => {
+    const query = darkQuery();
+    const onChange = () => setSystemDark(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const resolved = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
+  useEffect(() => apply(resolved), [resolved]);
+
+  const setPreference = useCallback((p: ThemePreference) => {
+    setPref(p);
+    // theme-init.js reads the raw string, so store it unquoted.
+    try {
+      localStorage.setItem(storageKeys.theme, p);
+    } catch {
+      writeStored(storageKeys.theme, p);
+    }
+  }, []);
+
+  return <ThemeContext.Provider value={{ preference, resolved, setPreference }}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside ThemeProvider');
+  return value;
+}

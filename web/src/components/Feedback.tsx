@@ -1,0 +1,43 @@
+import { AlertCircle, CheckCircle2, Info, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+const tones = {
+  error: { box: 'border-danger/40 bg-danger/10 text-danger', Icon: AlertCircle },
+  success: { box: 'border-success/40 bg-success/10 text-success', Icon: CheckCircle2 },
+  info: { box: 'border-primary/30 bg-primary/10 text-fg', Icon: Info },
+  warning: { box: 'border-warning/40 bg-warning/10 text-warning', Icon: AlertCircle },
+};
+
+/** A coloured message box: errors, confirmations, notes. */
+export function Alert({ tone = 'info', title, children, className }: { tone?: keyof typeof tones; title?: ReactNode; children?: ReactNode; className?: string }) {
+  const { box, Icon } = tones[tone];
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-lg border px-4 py-3 text-sm', box, className)}>
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <div className="min-w-0 break-words">
+        {title && <p className="font-semibold">{title}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return <Loader2 className={cn('h-5 w-5 animate-spin', className)} aria-label={label} role="status" />;
+}
+
+export function Badge({ children, tone = 'neutral', className }: { children: ReactNode; tone?: 'neutral' | 'ai' | 'pro' | 'soon' | 'new'; className?: string }) {
+  const t = {
+    neutral: 'bg-surface-2 text-muted',
+    ai: 'bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200',
+    pro: 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-200',
+    soon: 'bg-slate-200 text-slate-700 dark:bg-slate-500/25 dark:text-slate-200',
+    new: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200',
+  }[tone];
+  return <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide', t, className)}>{children}</span>;
+}
+
+export function Card({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn('rounded-xl border border-border bg-surface shadow-sm', className)}>{children}</div>;
+}

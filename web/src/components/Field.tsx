@@ -1,0 +1,94 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export const inputClasses =
+  'w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted/70 ' +
+  'focus:border-ring focus:outline-none focus:ring-2 focus:ring-ring/30 disabled:opacity-60';
+
+type FieldShellProps = { label: ReactNode; hint?: ReactNode; error?: ReactNode; className?: string; children: (id: string, describedBy: string | undefined) => ReactNode };
+
+/** Label, control, hint and error, wired together for assistive technology. */
+export function FieldShell({ label, hint, error, className, children }: FieldShellProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      {children(id, describedBy)}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs text-danger" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = { label: ReactNode; hint?: ReactNode; error?: ReactNode; wrapperClassName?: string };
+
+export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(function TextInput(
+  { label, hint, error, wrapperClassName, className, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={wrapperClassName}>
+      {(id, describedBy) => (
+        <input ref={ref} id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={cn(inputClasses, className)} {...props} />
+      )}
+    </FieldShell>
+  );
+});
+
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Common>(function TextArea(
+  { label, hint, error, wrapperClassName, className, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={wrapperClassName}>
+      {(id, describedBy) => (
+        <textarea
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          spellCheck={false}
+          className={cn(inputClasses, 'min-h-40 resize-y font-mono text-[13px] leading-relaxed', className)}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+});
+
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Common>(function Select(
+  { label, hint, error, wrapperClassName, className, children, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={wrapperClassName}>
+      {(id, describedBy) => (
+        <select ref={ref} id={id} aria-describedby={describedBy} className={cn(inputClasses, 'h-10 pr-8', className)} {...props}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+});
+
+export function Checkbox({ label, className, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode }) {
+  return (
+    <label className={cn('inline-flex cursor-pointer items-center gap-2 text-sm text-fg', className)}>
+      <input type="checkbox" className="h-4 w-4 rounded border-border accent-primary" {...props} />
+      {label}
+    </label>
+  );
+}

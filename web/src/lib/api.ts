@@ -1,0 +1,43 @@
+import type { ApiErrorBody } from '@common/api';
+
+/** An API error with the server's message, ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** fetch for our own API: JSON in and out, cookies included, errors as ApiError. */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: { ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+  }
+  const text = await response.text();
+  const body = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (body as ApiErrorBody | undefined)?.error;
+    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? `Request failed (${response.status})`);
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,14 @@
+import type { ToolMeta } from '../types';
+
+export const meta: ToolMeta = {
+  id: 'ai-regex-generator',
+  name: 'AI Regex Generator',
+  description: 'Describe a pattern in words and get a tested regular expression.',
+  category: 'ai-tools',
+  tags: ['ai', 'regex', 'generator'],
+  isPro: true,
+  hasAI: true,
+  comingSoon: true,
+  popularity: 77,
+  keywords: ['regular expression', 'llm'],
+};

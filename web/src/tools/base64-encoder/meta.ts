@@ -1,0 +1,15 @@
+import type { ToolMeta } from '../types';
+
+export const meta: ToolMeta = {
+  id: 'base64-encoder',
+  name: 'Base64 Encoder/Decoder',
+  description: 'Encode text to Base64 and decode it back, with full Unicode support.',
+  category: 'encoders',
+  tags: ['base64', 'encode', 'decode'],
+  isPro: false,
+  hasAI: false,
+  comingSoon: true,
+  popularity: 88,
+  keywords: ['b64', 'atob', 'btoa', 'rfc 4648'],
+  accepts: ['base64'],
+};

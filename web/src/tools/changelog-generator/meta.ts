@@ -1,0 +1,14 @@
+import type { ToolMeta } from '../types';
+
+export const meta: ToolMeta = {
+  id: 'changelog-generator',
+  name: 'Changelog Builder',
+  description: 'Turn commit messages into a grouped, readable changelog.',
+  category: 'git',
+  tags: ['git', 'changelog', 'release'],
+  isPro: true,
+  hasAI: false,
+  comingSoon: true,
+  popularity: 55,
+  keywords: ['release notes', 'conventional commits', 'keep a changelog'],
+};

@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+
+export const toolCategories = [
+  'formatting',
+  'tokens',
+  'encoders',
+  'utilities',
+  'git',
+  'api',
+  'code',
+  'devops',
+  'ai-tools',
+  'database',
+  'design',
+  'snippets',
+] as const;
+export type ToolCategory = (typeof toolCategories)[number];
+
+export const categoryLabels: Record<ToolCategory, string> = {
+  formatting: 'Formatting',
+  tokens: 'Tokens & Auth',
+  encoders: 'Encoders',
+  utilities: 'Utilities',
+  git: 'Git Workflow',
+  api: 'API Testing',
+  code: 'Code Quality',
+  devops: 'DevOps',
+  'ai-tools': 'AI Tools',
+  database: 'Database',
+  design: 'Design System',
+  snippets: 'Snippets',
+};
+
+/** Kinds of pasted text the smart-paste detector recognises (tools declare which they accept). */
+export type PasteKind =
+  | 'json'
+  | 'jwt'
+  | 'base64'
+  | 'url-encoded'
+  | 'uuid'
+  | 'unix-timestamp'
+  | 'iso-date'
+  | 'cron'
+  | 'sql'
+  | 'color'
+  | 'diff'
+  | 'dockerfile'
+  | 'graphql';
+
+/** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
+export type ToolMeta = {
+  /** URL slug and folder name: /tools/<id>. */
+  id: string;
+  name: string;
+  description: string;
+  category: ToolCategory;
+  tags: string[];
+  isPro: boolean;
+  hasAI: boolean;
+  /** True until the tool is built; the catalogue then shows the Coming Soon text instead. */
+  comingSoon: boolean;
+  /** 0–100, used by the "Most popular" sort and shown as a percentage. */
+  popularity: number;
+  /** Extra search words (synonyms, abbreviations). */
+  keywords: string[];
+  /** What pasted text this tool can take as input. */
+  accepts?: PasteKind[];
+  /** The screen, loaded lazily so no tool's code is in the first load. Absent while coming soon. */
+  load?: () => Promise<{ default: ToolScreen }>;
+};
+
+/** A tool screen. `initialInput` is text handed over by smart paste. */
+export type ToolScreen = ComponentType<{ initialInput?: string }>;
