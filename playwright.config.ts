@@ -17,7 +17,9 @@ function chromiumPath(): string | undefined {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4319);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devforge-e2e-'));
+// Workers load this file again; the env var makes them agree with the server on its data folder
+// (specs read the mail outbox there: E2E_DATA_DIR/outbox).
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'devforge-e2e-')));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -63,6 +65,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${port}`,
       FEEDBACK_RATE_LIMIT: '1000',
+      // Every spec signs up or in from 127.0.0.1: the production limits would stop the suite.
+      AUTH_RATE_LIMIT_MAX: '10000',
+      AUTH_EMAIL_RATE_LIMIT_MAX: '1000',
     },
   },
 });

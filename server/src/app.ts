@@ -1,17 +1,29 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { aiRoutes } from './ai/routes';
+import { createAuth, migrateAuthTables } from './auth/auth';
+import { createMailer, type Mailer } from './auth/mailer';
+import { authRoutes, createSessionReader } from './auth/routes';
+import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/errors';
+import { keysRoutes } from './keys/routes';
+import { originCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security';
 import { spaRoutes } from './spa/routes';
 
 export type AppDeps = {
   /** An open database; by default one is opened from config and closed with the app. */
   database?: Database;
+  /** Mail transport; by default SMTP_URL or the outbox in dataDir. */
+  mailer?: Mailer;
+  /** The clock the daily AI quota counts by; tests move it across UTC midnight. */
+  clock?: () => Date;
 };
 
 /** Builds the whole server from its feature plugins. Tests call this directly. */
@@ -26,15 +38,36 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
   });
 
-  await migrateToLatest(database);
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    secret: resolveAuthSecret({ secret: config.auth.secret, dataDir: config.dataDir }),
+    log: app.log,
+  });
+  const currentUser = createSessionReader(auth);
+
+  await migrateToLatest(database, [() => migrateAuthTables(auth)]);
+  app.addHook('onClose', async () => mailer.flush());
   if (!deps.database) app.addHook('onClose', async () => database.close());
 
   // The API speaks JSON only; anything else is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
+  app.addHook('onRequest', originCheck({ appUrl: config.appUrl }));
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(healthRoutes, { database });
-  await app.register(feedbackRoutes, { database, limit: config.feedbackRateLimit });
+  await app.register(authRoutes, { auth, database, config, mailer });
+  await app.register(feedbackRoutes, {
+    database,
+    limit: config.feedbackRateLimit,
+    currentUserId: async (request) => (await currentUser(request))?.id ?? null,
+  });
+  await app.register(keysRoutes, { database, config, currentUser });
+  await app.register(aiRoutes, { database, config, currentUser, clock: deps.clock });
   await app.register(spaRoutes, { staticDir: config.staticDir });
   return app;
 }

@@ -1,5 +1,31 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { modelIdSchema, providerIds, type ProviderId } from '../../common/ai';
+import { providerDefaults } from './ai/provider-catalogue';
+
+// Unset and empty mean the same for optional settings (e.g. `AI_OPENAI_API_KEY=` in a .env file).
+const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+/** AI_<PREFIX>_BASE_URL, _MODEL and _API_KEY for every provider (see ai/provider-catalogue.ts). */
+const aiProviderEnv = Object.fromEntries(
+  Object.values(providerDefaults).flatMap(({ envPrefix }) => [
+    [
+      `AI_${envPrefix}_BASE_URL`,
+      // The aggregator may list several endpoints (comma-separated): they are its fallback rotation.
+      z.preprocess(
+        blankAsUnset,
+        z
+          .string()
+          .transform((v) => v.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean))
+          .pipe(envPrefix === 'AGGREGATOR' ? z.array(httpUrl).min(1) : z.array(httpUrl).length(1, 'must be one URL'))
+          .optional(),
+      ),
+    ],
+    [`AI_${envPrefix}_MODEL`, z.preprocess(blankAsUnset, modelIdSchema.optional())],
+    [`AI_${envPrefix}_API_KEY`, z.preprocess(blankAsUnset, z.string().trim().min(1).optional())],
+  ]),
+) as Record<string, z.ZodType<string[] | string | undefined>>;
 
 // Every setting the server reads, in one place, validated at start-up.
 const envSchema = z.object({
@@ -21,6 +47,26 @@ const envSchema = z.object({
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FEEDBACK_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   STATIC_DIR: z.string().optional(),
+  // Accounts and mail (server/src/auth).
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(604_800),
+  SESSION_REFRESH_AFTER_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  // AI providers, users' API keys and the daily quota (server/src/ai, server/src/keys).
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  AI_FREE_DAILY_LIMIT: z.coerce.number().int().min(0).default(3),
+  AI_KEYS_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+  AI_DEFAULT_PROVIDER: z.preprocess(blankAsUnset, z.enum(providerIds).default('ai')),
+  ...aiProviderEnv,
 });
 
 export type Config = {
@@ -36,6 +82,47 @@ export type Config = {
   feedbackRateLimit: { max: number; windowMs: number };
   /** Built SPA (dist/web); undefined when it is not built, e.g. in API-only tests. */
   staticDir: string | undefined;
+  auth: {
+    /** Signs cookies and tokens; when unset, one is generated into dataDir (see auth/secret.ts). */
+    secret: string | undefined;
+    /** Per client IP and path, for sign-in, sign-up and the reset and confirmation mails. */
+    ipRateLimit: { max: number; windowSeconds: number };
+    /** Per email address and path, for the same endpoints. */
+    emailRateLimit: { max: number; windowSeconds: number };
+    resetTokenTtlSeconds: number;
+    /** Sliding expiry: a session lives this long after it was last refreshed… */
+    sessionTtlSeconds: number;
+    /** …and is refreshed when used at least this long after the last refresh. */
+    sessionRefreshAfterSeconds: number;
+  };
+  mail: {
+    /** SMTP server; without it mail is logged and written to dataDir/outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  ai: AiConfig;
+};
+
+export type AiProviderConfig = {
+  /** Several only for the aggregator: its fallback rotation (spec platform.md §4). */
+  baseUrls: string[];
+  model: string;
+  /** The built-in key: calls with it are counted against the daily quota. */
+  apiKey: string | undefined;
+  /** False when the provider has no base URL (ollama and custom until configured). */
+  enabled: boolean;
+  keyOptional: boolean;
+};
+
+export type AiConfig = {
+  /** Per AI call, from the request to the last byte of the answer. */
+  timeoutMs: number;
+  /** Counted AI calls a free user may make per UTC day; Pro is unlimited. */
+  freeDailyLimit: number;
+  /** Encrypts stored API keys; when unset, one is generated into dataDir (see keys/secret.ts). */
+  keysSecret: string | undefined;
+  defaultProvider: ProviderId;
+  providers: Record<ProviderId, AiProviderConfig>;
 };
 
 export class ConfigError extends Error {}
@@ -47,11 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
@@ -59,5 +147,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     feedbackRateLimit: { max: e.FEEDBACK_RATE_LIMIT, windowMs: e.FEEDBACK_RATE_WINDOW_MS },
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
+    auth: {
+      secret: e.AUTH_SECRET,
+      ipRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+      emailRateLimit: { max: e.AUTH_EMAIL_RATE_LIMIT_MAX, windowSeconds: e.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS },
+      resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
+      sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+      sessionRefreshAfterSeconds: e.SESSION_REFRESH_AFTER_SECONDS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `DevForge <no-reply@${mailDomain(appUrl)}>`,
+    },
+    ai: aiConfigFrom(e as unknown as Record<string, unknown>),
   };
+}
+
+function aiConfigFrom(e: Record<string, unknown>): AiConfig {
+  // Claude and Anthropic are one service: Claude's settings default to Anthropic's.
+  const read = (prefix: string, name: string) => e[`AI_${prefix}_${name}`] ?? (prefix === 'CLAUDE' ? e[`AI_ANTHROPIC_${name}`] : undefined);
+  const providers = Object.fromEntries(
+    providerIds.map((id) => {
+      const defaults = providerDefaults[id];
+      const baseUrls = (read(defaults.envPrefix, 'BASE_URL') as string[] | undefined) ?? (defaults.baseUrl ? [defaults.baseUrl] : []);
+      return [
+        id,
+        {
+          baseUrls,
+          model: (read(defaults.envPrefix, 'MODEL') as string | undefined) ?? defaults.model,
+          apiKey: read(defaults.envPrefix, 'API_KEY') as string | undefined,
+          enabled: baseUrls.length > 0,
+          keyOptional: defaults.keyOptional,
+        },
+      ];
+    }),
+  ) as Record<ProviderId, AiProviderConfig>;
+  const defaultProvider = e.AI_DEFAULT_PROVIDER as ProviderId;
+  if (!providers[defaultProvider].enabled) {
+    throw new ConfigError(`Invalid configuration:\n  AI_DEFAULT_PROVIDER: ${defaultProvider} has no base URL (set AI_${providerDefaults[defaultProvider].envPrefix}_BASE_URL)`);
+  }
+  return {
+    timeoutMs: e.AI_TIMEOUT_MS as number,
+    freeDailyLimit: e.AI_FREE_DAILY_LIMIT as number,
+    keysSecret: e.AI_KEYS_SECRET as string | undefined,
+    defaultProvider,
+    providers,
+  };
+}
+
+// 'localhost' and bare IPs are not valid mail domains; fall back to a reserved example domain.
+function mailDomain(appUrl: string): string {
+  const host = new URL(appUrl).hostname;
+  return host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'devforge.example';
 }

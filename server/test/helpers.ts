@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -52,15 +53,32 @@ export function testConfig(db: TestDatabase, env: Record<string, string> = {}): 
 
 export type TestServer = { app: FastifyInstance; url: string; config: Config; database: Database; close(): Promise<void> };
 
-/** Starts the real server on a random loopback port, with its own fresh database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
-  const config = testConfig(db, env);
+/** A free loopback port, so APP_URL (links in mail, the allowed origin) can name the server before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export type StartOptions = {
+  /** Share an existing test database (e.g. two instances on one PostgreSQL); it is then not dropped on close. */
+  db?: TestDatabase;
+};
+
+/** Starts the real server on a random loopback port, with its own fresh database; APP_URL is that address unless given. */
+export async function startTestServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
+  const db = options.db ?? (await createTestDatabase());
+  const port = await freePort();
+  const config = testConfig(db, { APP_URL: `http://127.0.0.1:${port}`, ...env });
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, { database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     url: `http://127.0.0.1:${port}`,
@@ -69,7 +87,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await app.close();
       await database.close();
-      await db.drop();
+      if (!options.db) await db.drop();
     },
   };
 }

@@ -6,6 +6,8 @@ import type { Database } from './database';
 const migrations: Record<string, () => Promise<Migration>> = {
   '001-feedback': () => import('./migrations/001-feedback'),
   '002-rate-limits': () => import('./migrations/002-rate-limits'),
+  '003-user-api-keys': () => import('./migrations/003-user-api-keys'),
+  '004-ai-usage': () => import('./migrations/004-ai-usage'),
 };
 
 const provider: MigrationProvider = {

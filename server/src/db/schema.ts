@@ -16,7 +16,36 @@ export type RateLimitTable = {
   reset_at: number;
 };
 
+/** A user's own provider key; api_key is AES-256-GCM ciphertext (keys/cipher.ts). is_active is 0 or 1. */
+export type UserApiKeyTable = {
+  id: string;
+  user_id: string;
+  provider: string;
+  api_key: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Counted AI calls per user and UTC day (YYYY-MM-DD). */
+export type AiUsageDailyTable = {
+  user_id: string;
+  day: string;
+  count: number;
+};
+
+/** Counted AI calls per user, UTC day and feature (the task id). */
+export type AiUsageFeatureTable = {
+  user_id: string;
+  day: string;
+  feature: string;
+  count: number;
+};
+
 export type DatabaseSchema = {
   feedback: FeedbackTable;
   rate_limits: RateLimitTable;
+  user_api_keys: UserApiKeyTable;
+  ai_usage_daily: AiUsageDailyTable;
+  ai_usage_features: AiUsageFeatureTable;
 };

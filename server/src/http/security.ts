@@ -2,7 +2,8 @@
 // Inline styles stay allowed because components set style attributes (widths, colours).
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets WebAssembly compile (hash-wasm and other WASM engines); it does not allow JS eval.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
@@ -15,3 +16,9 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'self'"],
   upgradeInsecureRequests: null,
 };
+
+// Web Workers whose source is named `*.eval.worker.ts` compile user input to functions (Ajv JSON Schema
+// validation needs new Function). A dedicated worker runs under the CSP of its own script response, so
+// only these scripts get 'unsafe-eval', never the page; with no connect-src they cannot send data anywhere.
+export const evalWorkerScript = /\.eval\.worker-[\w-]+\.js$/;
+export const evalWorkerCsp = "default-src 'none'; script-src 'self' 'unsafe-eval'";

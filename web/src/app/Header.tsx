@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/Button';
 import { Badge } from '@/components/Feedback';
@@ -35,6 +35,19 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and hands focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header
@@ -52,7 +65,10 @@ export function Header() {
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
-                cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-primary' : 'text-muted hover:text-fg')
+                cn(
+                  'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  isActive ? 'text-primary' : 'text-muted hover:text-fg',
+                )
               }
             >
               {link.label}
@@ -77,6 +93,7 @@ export function Header() {
             )}
           </div>
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-fg hover:bg-surface-2 md:hidden"
             aria-expanded={menuOpen}
@@ -89,11 +106,27 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-surface px-4 pb-4 pt-2 shadow-lg md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          // A link to the page already shown does not change the path, so clicks close the menu too.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
+          className="border-t border-border bg-surface px-4 pb-4 pt-2 shadow-lg md:hidden"
+        >
           <ul className="flex flex-col gap-1">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-fg hover:bg-surface-2">
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-2',
+                      isActive ? 'bg-surface-2 text-primary' : 'text-fg',
+                    )
+                  }
+                >
                   {link.label}
                   {link.badge && <Badge tone="new">{link.badge}</Badge>}
                 </NavLink>

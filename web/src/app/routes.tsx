@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/pages/home/HomePage';
 import { Layout } from './Layout';
+import { RequireAuth } from './RequireAuth';
 
 // Route table of spec platform.md §2. Every page but the home page is a lazy chunk.
 // Declarative routes (not the data router) keep ~17 KB gzip out of the first load.
@@ -24,12 +25,34 @@ export function AppRoutes() {
       <Route path="/" element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
-        <Route path="tools" element={<ToolsLayout />}>
+        {/* Protected routes (spec platform.md §2, §6): the wrapper sends signed-out visitors to /login. */}
+        <Route
+          path="tools"
+          element={
+            <RequireAuth>
+              <ToolsLayout />
+            </RequireAuth>
+          }
+        >
           <Route index element={<CataloguePage />} />
           <Route path=":toolId" element={<ToolPage />} />
         </Route>
-        <Route path="account" element={<AccountPage />} />
-        <Route path="forge-builder" element={<BuilderPage />} />
+        <Route
+          path="account"
+          element={
+            <RequireAuth>
+              <AccountPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="forge-builder"
+          element={
+            <RequireAuth>
+              <BuilderPage />
+            </RequireAuth>
+          }
+        />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="auth/reset-password" element={<ResetPasswordPage />} />

@@ -14,10 +14,21 @@ function apply(resolved: 'light' | 'dark') {
   document.documentElement.style.colorScheme = resolved;
 }
 
+/** The stored choice: a raw string (what theme-init.js reads), or JSON from older writes. */
+function readThemePreference(): string {
+  try {
+    const raw = localStorage.getItem(storageKeys.theme);
+    if (raw === 'light' || raw === 'dark' || raw === 'system') return raw;
+  } catch {
+    /* storage unavailable */
+  }
+  return readStored<string>(storageKeys.theme, 'system');
+}
+
 /** Light, dark or system theme, remembered in localStorage (web/public/theme-init.js applies it before paint). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [preference, setPref] = useState<ThemePreference>(() => {
-    const stored = readStored<string>(storageKeys.theme, 'system');
+    const stored = readThemePreference();
     return stored === 'light' || stored === 'dark' ? stored : 'system';
   });
   const [systemDark, setSystemDark] = useState(() => darkQuery().matches);

@@ -1,5 +1,15 @@
-import { Placeholder } from '@/pages/Placeholder';
+import { resetRedirects } from '@common/auth';
+import { NewPasswordScreen } from './NewPasswordScreen';
 
+/** /auth/create-password: from an invitation or a create-password link (it carries type=recovery). */
 export default function CreatePasswordPage() {
-  return <Placeholder title="Create your password" note="Password creation arrives with accounts." />;
+  return (
+    <NewPasswordScreen
+      title="Create your password"
+      subtitle="Choose the password you'll use to sign in to DevForge."
+      submitLabel="Create password"
+      redirectTo={resetRedirects.create}
+      requireRecoveryType
+    />
+  );
 }

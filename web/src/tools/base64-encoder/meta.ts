@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['base64', 'encode', 'decode'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 88,
   keywords: ['b64', 'atob', 'btoa', 'rfc 4648'],
   accepts: ['base64'],
+  load: () => import('./Base64Encoder'),
 };

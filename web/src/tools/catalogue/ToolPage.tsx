@@ -1,5 +1,160 @@
-import { Outlet } from 'react-router';
+import { ArrowLeft, Construction, SearchX, Tag, TrendingUp } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { buttonClasses } from '@/components/Button';
+import { Card, Spinner } from '@/components/Feedback';
+import { findTool } from '../registry';
+import { categoryLabels, type ToolMeta } from '../types';
+import { CategoryIcon } from './CategoryIcon';
+import { FavoriteButton } from './FavoriteButton';
+import { ToolBadges } from './ToolBadges';
+import type { ToolLinkState } from './ToolCard';
+import { ToolErrorBoundary } from './ToolErrorBoundary';
+import { forgetToolScreen, toolScreen } from './tool-screens';
+import { useDocumentTitle } from './use-document-title';
+import { markToolUsed } from './use-tool-lists';
 
+function linkState(state: unknown): ToolLinkState {
+  return state !== null && typeof state === 'object' ? (state as ToolLinkState) : {};
+}
+
+/** A tool's own page, /tools/<id> (DESIGN.md §4.5): details, then the tool itself, loaded lazily. */
 export default function ToolPage() {
-  return <Outlet />;
+  const { toolId = '' } = useParams();
+  const location = useLocation();
+  const state = linkState(location.state);
+  const tool = findTool(toolId);
+  // Back returns to the catalogue as it was left (its search query), when we came from there.
+  const search = typeof state.catalogueSearch === 'string' && state.catalogueSearch.startsWith('?') ? state.catalogueSearch : '';
+  const backTo = `/tools${search}`;
+
+  useDocumentTitle(tool ? `${tool.name} · DevForge` : 'Tool not found · DevForge');
+  useEffect(() => {
+    if (tool) markToolUsed(tool.id);
+  }, [tool]);
+
+  const back = (
+    <Link to={backTo} className={buttonClasses('ghost', 'sm', '-ml-3 self-start text-muted hover:text-fg')}>
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      Back to Tools
+    </Link>
+  );
+
+  if (!tool) {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-16 text-center">
+          <SearchX className="h-10 w-10 text-muted" aria-hidden />
+          <h1 className="mt-4 text-2xl font-bold text-fg">Tool not found</h1>
+          <p className="mt-2 max-w-md text-muted">
+            There is no tool called <code className="break-all rounded bg-surface-2 px-1.5 py-0.5 font-mono text-sm text-fg">{toolId}</code>. It may have
+            been renamed or removed.
+          </p>
+          <Link to="/tools" className={buttonClasses('primary', 'md', 'mt-6')}>
+            Browse all tools
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <ToolHeader tool={tool} />
+      {/* key: a different tool starts with fresh state and a fresh error boundary. */}
+      <ToolBody key={tool.id} tool={tool} initialInput={typeof state.input === 'string' ? state.input : undefined} />
+    </div>
+  );
+}
+
+function ToolHeader({ tool }: { tool: ToolMeta }) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <CategoryIcon category={tool.category} size="lg" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{tool.name}</h1>
+          <ToolBadges tool={tool} />
+          <FavoriteButton tool={tool} size="lg" className="-my-1" />
+        </div>
+        <p className="mt-2 max-w-3xl text-muted">{tool.description}</p>
+        <dl className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+          <div className="flex items-center gap-1.5">
+            <dt className="text-muted">Category:</dt>
+            <dd className="font-medium text-fg">{categoryLabels[tool.category]}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Popularity</dt>
+            <dd className="flex items-center gap-1.5 text-fg">
+              <TrendingUp className="h-4 w-4 text-success" aria-hidden />
+              <span className="font-medium">{tool.popularity}% popularity</span>
+            </dd>
+          </div>
+          {tool.tags.length > 0 && (
+            <div className="flex flex-wrap items-center gap-1.5">
+              <dt>
+                <Tag className="h-4 w-4 text-muted" aria-hidden />
+                <span className="sr-only">Tags</span>
+              </dt>
+              {tool.tags.map((tag) => (
+                <dd key={tag} className="rounded-full border border-border bg-surface px-2 py-0.5 text-xs text-muted">
+                  {tag}
+                </dd>
+              ))}
+            </div>
+          )}
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+function ToolBody({ tool, initialInput }: { tool: ToolMeta; initialInput?: string }) {
+  // Bumped by "Try again" so a screen whose chunk failed is created (and fetched) anew.
+  const [attempt, setAttempt] = useState(0);
+  const { load } = tool;
+  if (tool.comingSoon || !load) return <ComingSoon />;
+  return (
+    <ToolErrorBoundary
+      toolName={tool.name}
+      onRetry={() => {
+        forgetToolScreen(tool.id);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense
+        fallback={
+          <div className="flex min-h-64 items-center justify-center text-primary">
+            <Spinner className="h-8 w-8" label={`Loading ${tool.name}`} />
+          </div>
+        }
+      >
+        <section aria-label={tool.name} key={attempt}>
+          <LazyScreen tool={{ ...tool, load }} initialInput={initialInput} />
+        </section>
+      </Suspense>
+    </ToolErrorBoundary>
+  );
+}
+
+function LazyScreen({ tool, initialInput }: { tool: ToolMeta & { load: NonNullable<ToolMeta['load']> }; initialInput?: string }) {
+  // toolScreen returns the same cached lazy component for an id on every render, so the screen
+  // keeps its state; the rule cannot see that cache.
+  const Screen = toolScreen(tool);
+  // eslint-disable-next-line react-hooks/static-components
+  return <Screen initialInput={initialInput} />;
+}
+
+function ComingSoon() {
+  return (
+    <Card className="flex flex-col items-center px-6 py-16 text-center">
+      <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden>
+        <Construction className="h-7 w-7" />
+      </span>
+      <h2 className="mt-4 text-xl font-semibold text-fg">Coming Soon!</h2>
+      <p className="mt-2 max-w-md text-muted">We&apos;re working hard to bring you this feature. Check back soon for updates!</p>
+    </Card>
+  );
 }

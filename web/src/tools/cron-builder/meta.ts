@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['cron', 'schedule', 'time'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 71,
   keywords: ['crontab', 'scheduler', 'next run'],
   accepts: ['cron'],
+  load: () => import('./CronBuilder'),
 };

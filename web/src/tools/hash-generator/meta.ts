@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['hash', 'md5', 'sha'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 82,
   keywords: ['checksum', 'sha256', 'hmac', 'digest'],
+  load: () => import('./HashGenerator'),
 };

@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['image', 'compress', 'resize'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 69,
   keywords: ['jpeg', 'png', 'webp', 'squoosh'],
+  load: () => import('./ImageOptimizer'),
 };

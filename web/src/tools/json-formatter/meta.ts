@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['json', 'format', 'validate'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 98,
   keywords: ['pretty print', 'beautify', 'minify', 'lint', 'schema', 'ajv'],
   accepts: ['json'],
+  load: () => import('./JsonFormatter'),
 };

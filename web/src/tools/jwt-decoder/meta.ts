@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['jwt', 'auth', 'token'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 92,
   keywords: ['json web token', 'bearer', 'jws', 'claims', 'verify'],
   accepts: ['jwt'],
+  load: () => import('./JwtDecoder'),
 };

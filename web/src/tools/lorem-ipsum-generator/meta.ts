@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['lorem', 'text', 'placeholder'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 52,
   keywords: ['dummy text', 'filler'],
+  load: () => import('./LoremIpsumGenerator'),
 };

@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['password', 'security', 'random'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 85,
   keywords: ['passphrase', 'strength', 'zxcvbn'],
+  load: () => import('./PasswordGenerator'),
 };

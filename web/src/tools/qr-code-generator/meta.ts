@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['qr', 'barcode', 'image'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 73,
   keywords: ['qr code', '2d barcode'],
+  load: () => import('./QrCodeGenerator'),
 };

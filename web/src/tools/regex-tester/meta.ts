@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['regex', 'regexp', 'pattern'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 91,
   keywords: ['regular expression', 'match', 'capture group'],
+  load: () => import('./RegexTester'),
 };

@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['diff', 'compare', 'text'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 79,
   keywords: ['difference', 'compare files', 'patch'],
   accepts: ['diff'],
+  load: () => import('./TextDiff'),
 };

@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['timestamp', 'date', 'time'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 84,
   keywords: ['epoch', 'unix time', 'iso 8601', 'date converter'],
   accepts: ['unix-timestamp', 'iso-date'],
+  load: () => import('./TimestampConverter'),
 };

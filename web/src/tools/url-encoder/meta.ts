@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['url', 'encode', 'decode'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 80,
   keywords: ['percent encoding', 'uri', 'query string', 'escape'],
   accepts: ['url-encoded'],
+  load: () => import('./UrlEncoder'),
 };

@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['uuid', 'guid', 'random'],
   isPro: false,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 90,
   keywords: ['guid', 'unique id', 'rfc 9562', 'rfc 4122'],
   accepts: ['uuid'],
+  load: () => import('./UuidGenerator'),
 };

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test } from './fixtures';
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search tools' });
+const toolLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
+const toolNames = (page: Page, list: string) => page.getByRole('list', { name: list, exact: true }).getByRole('heading', { level: 3 }).allInnerTexts();
+
+test.describe('Tools catalogue', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+  });
+
+  test('lists every tool grouped by category, as real links', async ({ page }) => {
+    await expect(page).toHaveTitle('Tools · DevForge');
+    await expect(page.getByRole('status').filter({ hasText: /Showing all \d+ tools/ })).toBeVisible();
+    const formatting = page.getByRole('region', { name: /^Formatting/ });
+    await expect(formatting.getByRole('heading', { level: 2 })).toContainText(/Formatting\s*\d+/);
+    await expect(toolLink(page, 'JSON Formatter')).toHaveAttribute('href', '/tools/json-formatter');
+    await expect(page.getByRole('region', { name: /^Tokens & Auth/ }).getByRole('link', { name: 'JWT Decoder' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: toolLink(page, 'JSON Formatter') }).getByText('98% popularity')).toBeVisible();
+  });
+
+  test('search narrows the list, finds by keyword and forgives typos, and lives in the URL', async ({ page }) => {
+    await search(page).fill('jwt');
+    await expect(toolLink(page, 'JWT Decoder')).toBeVisible();
+    await expect(toolLink(page, 'JSON Formatter')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/tools\?q=jwt$/);
+    await expect(page.getByRole('status').filter({ hasText: '1 tool matches “jwt”' })).toBeVisible();
+
+    // A keyword that is in no tool name.
+    await search(page).fill('pretty print');
+    await expect((await toolNames(page, 'Search results'))[0]).toBe('JSON Formatter');
+    await search(page).fill('postman');
+    await expect(toolLink(page, 'HTTP/API Client')).toBeVisible();
+
+    // Typos.
+    await search(page).fill('jsn formater');
+    await expect((await toolNames(page, 'Search results'))[0]).toBe('JSON Formatter');
+
+    // The query survives a reload, and clearing it brings everything back.
+    await page.reload();
+    await expect(search(page)).toHaveValue('jsn formater');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(toolLink(page, 'UUID Generator')).toBeVisible();
+  });
+
+  test('filters Pro, Free and AI-powered tools, and remembers the filter', async ({ page }) => {
+    await page.getByRole('radio', { name: 'Pro' }).check();
+    await expect(toolLink(page, 'JWT Decoder')).toBeVisible();
+    await expect(toolLink(page, 'JSON Formatter')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /\d+ Pro tools/ })).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Free' }).check();
+    await expect(toolLink(page, 'JSON Formatter')).toBeVisible();
+    await expect(toolLink(page, 'JWT Decoder')).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'AI-powered' }).check();
+    await expect(toolLink(page, 'AI Code Analyzer')).toBeVisible();
+    await expect(toolLink(page, 'UUID Generator')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'AI-powered' })).toBeChecked();
+    await expect(toolLink(page, 'UUID Generator')).toHaveCount(0);
+
+    // Keyboard: arrow keys move between the options of the radio group.
+    await page.getByRole('radio', { name: 'AI-powered' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();
+  });
+
+  test('sorts alphabetically or by popularity within each category', async ({ page }) => {
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Alphabetical' });
+    const alphabetical = await toolNames(page, 'Utilities');
+    expect(alphabetical.length).toBeGreaterThan(3);
+    expect(alphabetical).toEqual([...alphabetical].sort(collator.compare));
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Most popular' });
+    const popular = await toolNames(page, 'Utilities');
+    expect(popular).not.toEqual(alphabetical);
+    expect(new Set(popular)).toEqual(new Set(alphabetical));
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Alphabetical' });
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('alphabetical');
+  });
+
+  test('grid or list view, kept after a reload', async ({ page }) => {
+    const grid = page.getByRole('button', { name: 'Grid view' });
+    const list = page.getByRole('button', { name: 'List view' });
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await list.click();
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolLink(page, 'JSON Formatter')).toBeVisible();
+  });
+
+  test('a favorited tool appears in the Favorite Tools strip', async ({ page }) => {
+    await expect(page.getByRole('region', { name: 'Favorite Tools' })).toHaveCount(0);
+    const star = page.getByRole('button', { name: 'Add JSON Formatter to favorites' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    const unstar = page.getByRole('button', { name: 'Remove JSON Formatter from favorites' }).first();
+    await expect(unstar).toHaveAttribute('aria-pressed', 'true');
+    const strip = page.getByRole('region', { name: 'Favorite Tools' });
+    await expect(strip.getByRole('link', { name: 'JSON Formatter' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Favorite Tools' }).getByRole('link', { name: 'JSON Formatter' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove JSON Formatter from favorites' }).first().click();
+    await expect(page.getByRole('region', { name: 'Favorite Tools' })).toHaveCount(0);
+  });
+
+  test('an opened tool appears first in the Recently Used strip', async ({ page }) => {
+    await expect(page.getByRole('region', { name: 'Recently Used' })).toHaveCount(0);
+    await toolLink(page, 'UUID Generator').click();
+    await expect(page).toHaveURL(/\/tools\/uuid-generator$/);
+    await page.getByRole('link', { name: 'Back to Tools' }).click();
+    await toolLink(page, 'JWT Decoder').click();
+    await page.getByRole('link', { name: 'Back to Tools' }).click();
+    const recent = page.getByRole('region', { name: 'Recently Used' }).getByRole('link');
+    await expect(recent).toHaveText(['JWT Decoder', 'UUID Generator']);
+
+    // Sorting by "Recently used" puts them first in their categories.
+    await page.getByLabel('Sort by').selectOption({ label: 'Recently used' });
+    await expect((await toolNames(page, 'Utilities'))[0]).toBe('UUID Generator');
+  });
+
+  test('shows an empty state that clears search and filters', async ({ page }) => {
+    await page.getByRole('radio', { name: 'Pro' }).check();
+    await search(page).fill('zzqqxx');
+    await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(toolLink(page, 'JSON Formatter')).toBeVisible();
+  });
+
+  test('has no serious accessibility violations, in grid and list view, light and dark', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add JWT Decoder to favorites' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'List view' }).click();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoSeriousA11yViolations(page);
+  });
+});

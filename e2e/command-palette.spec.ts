@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search tools and actions' });
+
+async function openPalette(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(combobox(page)).toBeFocused();
+}
+
+test.describe('Command palette', () => {
+  test('Ctrl+K opens it; typing filters; Enter opens the tool', async ({ page }) => {
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+    await openPalette(page);
+
+    await combobox(page).fill('jwt');
+    const first = dialog(page).getByRole('option').first();
+    await expect(first).toContainText('JWT Decoder');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/jwt-decoder$/);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'JWT Decoder' })).toBeVisible();
+  });
+
+  test('arrow keys move the active option, with fuzzy matching', async ({ page }) => {
+    await page.goto('/tools');
+    await openPalette(page);
+    await combobox(page).fill('pasword');
+    const options = dialog(page).getByRole('option');
+    await expect(options.first()).toContainText('Password Generator');
+
+    await combobox(page).fill('');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // Wraps around to the last option (the last action).
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.last()).toContainText('Open Website Builder');
+  });
+
+  test('actions: Go to Tools and Toggle theme', async ({ page }) => {
+    await page.goto('/tools/json-formatter');
+    await openPalette(page);
+    await combobox(page).fill('go to tools');
+    await expect(dialog(page).getByRole('option', { selected: true })).toContainText('Go to Tools');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools$/);
+
+    const dark = () => page.evaluate(() => (globalThis as any).document.documentElement.classList.contains('dark'));
+    const before = await dark();
+    await openPalette(page);
+    await combobox(page).fill('theme');
+    await expect(dialog(page).getByRole('option', { selected: true })).toContainText('Toggle theme');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(dark).toBe(!before);
+  });
+
+  test('Escape closes it and gives focus back', async ({ page }) => {
+    await page.goto('/tools');
+    const searchBox = page.getByRole('searchbox', { name: 'Search tools' });
+    await searchBox.focus();
+    await openPalette(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(searchBox).toBeFocused();
+
+    // Ctrl+K toggles it, and the catalogue's shortcut button opens it too.
+    await openPalette(page);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveCount(0);
+    await page.getByRole('button', { name: /Jump to any tool/ }).click();
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/tools');
+    await openPalette(page);
+    await combobox(page).fill('qqzzxx');
+    await expect(dialog(page).getByText('No tools or actions match “qqzzxx”.')).toBeVisible();
+    await expect(dialog(page).getByRole('option')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('is not in the first load of /: it loads on the first Ctrl+K', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const paletteChunk = /\/CommandPalette-[\w-]+\.js$/;
+    // Neither the palette nor the catalogue or any tool screen is fetched for the home page.
+    expect(scripts.filter((s) => paletteChunk.test(s) || /\/(CataloguePage|ToolPage|JsonFormatter)-/.test(s))).toEqual([]);
+
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    expect(scripts.some((s) => paletteChunk.test(s))).toBe(true);
+    await combobox(page).fill('uuid');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/uuid-generator$/);
+  });
+});

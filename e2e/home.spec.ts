@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+const hero = (page: Page) => page.getByRole('region', { name: 'The developer toolbox, forged with AI' });
+
+test('hero: heading, marketing copy and three calls to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/DevForge/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The developer toolbox, forged with AI');
+  await expect(hero(page).getByText('25+ free tools', { exact: true })).toBeVisible();
+  await expect(hero(page).getByText('No signup for basic tools')).toBeVisible();
+  await expect(hero(page).getByText('14-day free trial')).toBeVisible();
+  await expect(hero(page).getByText('No credit card required')).toBeVisible();
+  await expect(hero(page).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
+  await expect(hero(page).getByRole('link', { name: 'Explore Tools' })).toHaveAttribute('href', '/tools');
+  await expect(hero(page).getByRole('link', { name: 'Try the Website Builder' })).toHaveAttribute('href', '/forge-builder');
+});
+
+test('Start Free Trial goes to sign-up', async ({ page }) => {
+  await page.goto('/');
+  await hero(page).getByRole('link', { name: 'Start Free Trial' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+// The catalogue and the builder need an account: signed out, the guard may send us to /login.
+test('Explore Tools opens the catalogue', async ({ page }) => {
+  await page.goto('/');
+  await hero(page).getByRole('link', { name: 'Explore Tools' }).click();
+  await expect(page).toHaveURL(/\/(tools|login)$/);
+});
+
+test('Try the Website Builder opens the builder', async ({ page }) => {
+  await page.goto('/');
+  await hero(page).getByRole('link', { name: 'Try the Website Builder' }).click();
+  await expect(page).toHaveURL(/\/(forge-builder|login)$/);
+});
+
+test('statistics band', async ({ page }) => {
+  await page.goto('/');
+  const stats = page.getByRole('region', { name: 'DevForge in numbers' });
+  for (const [value, label] of [
+    ['50K+', 'Developers'],
+    ['25+', 'Free tools'],
+    ['100+', 'Countries'],
+    ['99.9%', 'Uptime'],
+  ]) {
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+  }
+});
+
+test('six category cards that link to their tools', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Tools for every part of your workflow' });
+  const cards = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(6);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+    'AI Website Builder',
+    'Git Workflow',
+    'Database Tools',
+    'Design System',
+    'DevOps Suite',
+    'API Testing',
+  ]);
+  await expect(section.getByRole('link', { name: /AI Website Builder/ })).toHaveAttribute('href', '/forge-builder');
+  await expect(section.getByRole('link', { name: /Git Workflow/ })).toHaveAttribute('href', '/tools?q=Git%20Workflow');
+  await expect(section.getByRole('link', { name: /Database Tools/ })).toHaveAttribute('href', '/tools?q=Database');
+  await section.getByRole('link', { name: /API Testing/ }).click();
+  await expect(page).toHaveURL(/\/(tools\?q=API%20Testing|login)$/);
+});
+
+test('benefits, testimonials and the closing call to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Built the way developers work' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(4);
+  const testimonials = page.getByRole('region', { name: 'What developers say' });
+  await expect(testimonials.getByRole('figure')).toHaveCount(3);
+  await expect(testimonials.getByText('Priya Raman')).toBeVisible();
+  const cta = page.getByRole('region', { name: 'Ready to forge faster?' });
+  await expect(cta.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
+  await expect(cta.getByText(/no credit card required/)).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`home has no serious accessibility violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'What developers say' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

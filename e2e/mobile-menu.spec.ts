@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('the mobile menu opens, navigates and closes on navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'AI Tools' })).toHaveAttribute('href', '/tools');
+  await expect(menu.getByRole('link', { name: /Website Builder/ })).toHaveAttribute('href', '/forge-builder');
+  await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We build the toolbox we always wanted');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a link to the page already shown also closes the menu', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await menu.getByRole('link', { name: 'About' }).click();
+  await expect(menu).toBeHidden();
+});
+
+test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('Log In in the mobile menu goes to sign-in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});

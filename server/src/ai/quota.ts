@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { USAGE_HISTORY_DAYS, type UsageResponse } from '../../../common/ai';
+import type { Database } from '../db/database';
+
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar day of a moment, as the quota counts it: 'YYYY-MM-DD'. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** When the daily count starts again: the next UTC midnight. */
+export function nextUtcMidnight(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
+}
+
+/** The last `count` UTC days up to and including `at`'s, oldest first. */
+export function lastUtcDays({ at, count = USAGE_HISTORY_DAYS }: { at: Date; count?: number }): string[] {
+  const today = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  return Array.from({ length: count }, (_, i) => utcDay(new Date(today - (count - 1 - i) * DAY_MS)));
+}
+
+export type UsageCounter = ReturnType<typeof createUsageCounter>;
+
+/**
+ * The daily AI quota, counted in the database per user and UTC day so that it holds across
+ * server instances. Each reservation is one atomic statement: the row is created at 1, or
+ * incremented only while below the limit, so parallel requests can never overshoot it.
+ */
+export function createUsageCounter({ database }: { database: Database }) {
+  const { db } = database;
+
+  return {
+    /** Takes one use of the day's quota; false when the limit is reached. limit null: unlimited, still counted. */
+    async reserve({ userId, day, limit }: { userId: string; day: string; limit: number | null }): Promise<boolean> {
+      if (limit !== null && limit <= 0) return false;
+      const below = limit === null ? sql`` : sql` where ai_usage_daily.count < ${limit}`;
+      const result = await sql<{ count: number }>`
+        insert into ai_usage_daily (user_id, day, count) values (${userId}, ${day}, 1)
+        on conflict (user_id, day) do update set count = ai_usage_daily.count + 1${below}
+        returning count`.execute(db);
+      return result.rows.length > 0;
+    },
+
+    /** Gives a reserved use back, when the call it was taken for failed. */
+    async refund({ userId, day }: { userId: string; day: string }): Promise<void> {
+      await sql`update ai_usage_daily set count = count - 1 where user_id = ${userId} and day = ${day} and count > 0`.execute(db);
+    },
+
+    /** Per-feature usage (spec §3 Usage record features, Monthly usage), for counted calls that succeeded. */
+    async recordFeature({ userId, day, feature }: { userId: string; day: string; feature: string }): Promise<void> {
+      await sql`
+        insert into ai_usage_features (user_id, day, feature, count) values (${userId}, ${day}, ${feature}, 1)
+        on conflict (user_id, day, feature) do update set count = ai_usage_features.count + 1`.execute(db);
+    },
+
+    /** GET /api/ai/usage: today, limit, remaining, reset time, 7-day history, features today and this month. */
+    async stats({ userId, at, limit, plan }: { userId: string; at: Date; limit: number | null; plan: 'free' | 'pro' }): Promise<UsageResponse> {
+      const days = lastUtcDays({ at });
+      const today = days[days.length - 1]!;
+      const monthStart = `${today.slice(0, 7)}-01`;
+      const [daily, features] = await Promise.all([
+        db.selectFrom('ai_usage_daily').select(['day', 'count']).where('user_id', '=', userId).where('day', '>=', days[0]!).where('day', '<=', today).execute(),
+        db
+          .selectFrom('ai_usage_features')
+          .select(['day', 'feature', 'count'])
+          .where('user_id', '=', userId)
+          .where('day', '>=', monthStart)
+          .where('day', '<=', today)
+          .execute(),
+      ]);
+      const byDay = new Map(daily.map((row) => [row.day, Number(row.count)]));
+      const todayCount = byDay.get(today) ?? 0;
+      const todayFeatures: Record<string, number> = {};
+      const monthFeatures: Record<string, number> = {};
+      for (const row of features) {
+        const count = Number(row.count);
+        if (row.day === today) todayFeatures[row.feature] = (todayFeatures[row.feature] ?? 0) + count;
+        if (row.day >= monthStart) monthFeatures[row.feature] = (monthFeatures[row.feature] ?? 0) + count;
+      }
+      return {
+        plan,
+        today: todayCount,
+        limit,
+        remaining: limit === null ? null : Math.max(0, limit - todayCount),
+        resetTime: nextUtcMidnight(at).toISOString(),
+        history: days.map((date) => ({ date, count: byDay.get(date) ?? 0 })),
+        features: todayFeatures,
+        monthly: { month: today.slice(0, 7), features: monthFeatures },
+      };
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { resetRedirects } from '../../../common/auth';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { confirmationEmail, passwordResetEmail } from './mail-templates';
+import type { Mailer } from './mailer';
+import { hashPassword, verifyPassword } from './password-hash';
+import { passwordRuleHook } from './password-rule';
+
+/**
+ * Better Auth reads the client IP from headers only. The auth routes overwrite this header with
+ * Fastify's request.ip (the socket address, or X-Forwarded-For only when TRUST_PROXY is set), so
+ * a forged header can neither dodge a rate limit nor put every user in one bucket.
+ */
+export const CLIENT_IP_HEADER = 'x-devforge-client-ip';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+type AuthLog = { [level in 'debug' | 'info' | 'warn' | 'error']: (obj: object, msg: string) => void };
+
+export type CreateAuthOptions = {
+  config: Pick<Config, 'appUrl' | 'auth' | 'logLevel'>;
+  database: Database;
+  mailer: Mailer;
+  secret: string;
+  log: AuthLog;
+};
+
+/** The origins a browser may send state-changing auth requests from: APP_URL, and the host the request was sent to. */
+function trustedOriginsFor(appUrl: string) {
+  const appOrigin = new URL(appUrl).origin;
+  return (request?: Request) => {
+    const host = request?.headers.get('host');
+    return host ? [appOrigin, `http://${host}`, `https://${host}`] : [appOrigin];
+  };
+}
+
+export function createAuth({ config, database, mailer, secret, log }: CreateAuthOptions) {
+  const { auth: settings, appUrl } = config;
+  const ipRule = { window: settings.ipRateLimit.windowSeconds, max: settings.ipRateLimit.max };
+  return betterAuth({
+    appName: 'DevForge',
+    baseURL: appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: { db: database.db, type: database.dialect },
+    trustedOrigins: trustedOriginsFor(appUrl),
+    telemetry: { enabled: false },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      level: 'warn',
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Spec platform.md §4: after sign-up the user is signed in at once, confirmed or not.
+      autoSignIn: true,
+      requireEmailVerification: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: settings.resetTokenTtlSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const create = decodeURIComponent(new URL(url).searchParams.get('callbackURL') ?? '') === resetRedirects.create;
+        mailer.sendInBackground(passwordResetEmail({ to: user.email, url, create, ttlMinutes: Math.round(settings.resetTokenTtlSeconds / 60) }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in from a mailed link would skip two-factor; the callback page sends the user to sign in instead.
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        mailer.sendInBackground(confirmationEmail({ to: user.email, url }));
+      },
+    },
+    user: {
+      additionalFields: {
+        // Changed only by the admin CLI (plan.ts), never by a request body.
+        plan: { type: 'string', required: false, defaultValue: 'free', input: false },
+      },
+    },
+    session: {
+      expiresIn: settings.sessionTtlSeconds,
+      updateAge: settings.sessionRefreshAfterSeconds,
+      // No cookie cache: every request reads the session row, so a sign-out or a reset on one
+      // instance ends the session on all of them at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      // Off by default outside production; stored in the database so it holds across instances.
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': ipRule,
+        '/sign-up/email': ipRule,
+        '/request-password-reset': ipRule,
+        '/reset-password': ipRule,
+        '/send-verification-email': ipRule,
+        // Codes are also capped per account (Better Auth locks after 10 failures for 15 minutes).
+        '/two-factor/*': ipRule,
+        // Every page load asks for the session: a cheap read, not worth a database write.
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'devforge',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its origin checks when NODE_ENV=test; keep them on so tests see production.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    hooks: { before: passwordRuleHook },
+    plugins: [twoFactor({ issuer: 'DevForge' })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The Better Auth tables (user, session, account, verification, rateLimit, twoFactor), created or updated in place. */
+export async function migrateAuthTables(auth: Auth): Promise<void> {
+  const { getMigrations } = await import('better-auth/db/migration');
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+}

@@ -1,0 +1,112 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REDIRECT_AFTER_LOGIN_KEY, RequireAuth, redirectAfterLogin } from './RequireAuth';
+import { SessionProvider, useSession } from './session';
+
+const user = { id: 'u1', email: 'ada@example.com', plan: 'free', emailVerified: true, twoFactorEnabled: false, createdAt: '2026-01-01T00:00:00.000Z' };
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function SignOutButton() {
+  const { signOut } = useSession();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign out
+    </button>
+  );
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionProvider>
+        <Routes>
+          <Route
+            path="/tools/*"
+            element={
+              <RequireAuth>
+                <h1>Tools</h1>
+                <SignOutButton />
+              </RequireAuth>
+            }
+          />
+          <Route path="/login" element={<h1>Login</h1>} />
+          <Route path="/" element={<h1>Home</h1>} />
+        </Routes>
+        <Where />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('RequireAuth', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    sessionStorage.clear();
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a spinner while the session loads, then the page for a signed-in user', async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    renderAt('/tools');
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    await act(async () => answer(json({ user, session: { expiresAt: '2026-02-01T00:00:00.000Z' }, isPro: false })));
+    expect(await screen.findByRole('heading', { name: 'Tools' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/get-session', expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  it('sends a signed-out visitor to /login and remembers the page with its query', async () => {
+    fetchMock.mockResolvedValueOnce(json(null));
+    renderAt('/tools/json-formatter?indent=4');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe('/tools/json-formatter?indent=4');
+    expect(redirectAfterLogin({ consume: true })).toBe('/tools/json-formatter?indent=4');
+    expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
+  });
+
+  it('goes home, not to /login, after the user signs out on a protected page', async () => {
+    fetchMock.mockResolvedValueOnce(json({ user, session: { expiresAt: '2026-02-01T00:00:00.000Z' }, isPro: false }));
+    renderAt('/tools');
+    await screen.findByRole('heading', { name: 'Tools' });
+    fetchMock.mockResolvedValueOnce(json({ success: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
+    expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
+  });
+
+  it('treats the visitor as signed out when the server cannot be reached, after retrying', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/tools');
+    expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('redirectAfterLogin', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('defaults to /tools', () => {
+    expect(redirectAfterLogin()).toBe('/tools');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])('ignores the off-site target %j', (target) => {
+    sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, target);
+    expect(redirectAfterLogin()).toBe('/tools');
+  });
+});

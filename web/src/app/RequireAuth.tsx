@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '@/components/Feedback';
+import { useSession } from './session';
+
+/** sessionStorage key of the page to return to after signing in (spec platform.md §3). */
+export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
+export const DEFAULT_AFTER_LOGIN = '/tools';
+
+export function saveRedirectAfterLogin(path: string): void {
+  try {
+    sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, path);
+  } catch {
+    /* storage unavailable: the user lands on /tools instead */
+  }
+}
+
+/**
+ * The saved page, or /tools. Only same-site paths are honoured, so a value planted in
+ * storage cannot send the user to another site. `consume` removes it once used.
+ */
+export function redirectAfterLogin({ consume = false }: { consume?: boolean } = {}): string {
+  let saved: string | null = null;
+  try {
+    saved = sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
+    if (consume) sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+  } catch {
+    /* storage unavailable */
+  }
+  return saved && saved.startsWith('/') && !saved.startsWith('//') && !saved.startsWith('/\\') ? saved : DEFAULT_AFTER_LOGIN;
+}
+
+/** The protected wrapper: a spinner while the session loads; without a user, remember the page and go to /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading, signedOutByUser } = useSession();
+  const location = useLocation();
+  if (loading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center text-primary">
+        <Spinner className="h-8 w-8" label="Checking your session" />
+      </div>
+    );
+  }
+  // Signing out on a protected page goes home (spec platform.md §2), not to /login.
+  if (!user && signedOutByUser) return <Navigate to="/" replace />;
+  if (!user) {
+    saveRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to="/login" replace />;
+  }
+  return children;
+}

@@ -1,0 +1,71 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { readStored, storageKeys, writeStored } from '@/lib/storage';
+import { pushRecent, sanitizeToolIds, toggleFavorite } from './tool-lists';
+
+type ListKey = typeof storageKeys.favoriteTools | typeof storageKeys.recentTools;
+const noTools: string[] = [];
+
+// One shared store per list, so every star on screen (card, strip, tool page) agrees at once,
+// and a change in another tab (the 'storage' event) shows up here too.
+const listeners = new Set<() => void>();
+const snapshots = new Map<ListKey, { raw: string | null; ids: string[] }>();
+
+function rawValue(key: ListKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function readList(key: ListKey): string[] {
+  const raw = rawValue(key);
+  const cached = snapshots.get(key);
+  // useSyncExternalStore needs a stable snapshot while the stored value has not changed.
+  if (cached && cached.raw === raw) return cached.ids;
+  const ids = sanitizeToolIds(readStored<unknown>(key, []));
+  snapshots.set(key, { raw, ids });
+  return ids;
+}
+
+function writeList(key: ListKey, ids: string[]) {
+  writeStored(key, ids);
+  // If storage is unavailable the list still lives in memory for this page.
+  if (rawValue(key) === null) snapshots.set(key, { raw: null, ids });
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === storageKeys.favoriteTools || e.key === storageKeys.recentTools || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function useList(key: ListKey): string[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => readList(key),
+    () => noTools,
+  );
+}
+
+export function useFavoriteToolIds(): [string[], (id: string) => void] {
+  const ids = useList(storageKeys.favoriteTools);
+  const toggle = useCallback((id: string) => writeList(storageKeys.favoriteTools, toggleFavorite({ ids: readList(storageKeys.favoriteTools), id })), []);
+  return [ids, toggle];
+}
+
+export function useRecentToolIds(): string[] {
+  return useList(storageKeys.recentTools);
+}
+
+/** Records that a tool was opened (front of Recently Used). */
+export function markToolUsed(id: string): void {
+  writeList(storageKeys.recentTools, pushRecent({ ids: readList(storageKeys.recentTools), id }));
+}

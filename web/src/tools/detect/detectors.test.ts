@@ -1,0 +1,343 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeBase64Url,
+  detectBase64,
+  detectColor,
+  detectCron,
+  detectDiff,
+  detectDockerfile,
+  detectGraphql,
+  detectIsoDate,
+  detectJson,
+  detectJwt,
+  detectSql,
+  detectUnixTimestamp,
+  detectUrlEncoded,
+  detectUuid,
+} from './detectors';
+
+// RFC 7519 §3.1 example JWT (HS256) and the jwt.io default token.
+const RFC7519_JWT =
+  'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.' +
+  'eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.' +
+  'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const JWT_IO =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+
+const YES = 0.5;
+
+describe('detectJson', () => {
+  it('recognises objects and arrays', () => {
+    expect(detectJson('{"a": 1, "b": [true, null]}')).toBe(1);
+    expect(detectJson('  [1, 2, 3]\n')).toBe(1);
+    expect(detectJson('{\n  "nested": {"x": "y"}\n}')).toBe(1);
+  });
+  it('gives empty containers a lower score', () => {
+    expect(detectJson('{}')).toBeGreaterThanOrEqual(YES);
+    expect(detectJson('{}')).toBeLessThan(detectJson('{"a":1}'));
+  });
+  it('rejects near-misses', () => {
+    expect(detectJson('{not json')).toBe(0);
+    expect(detectJson("{'single': 'quotes'}")).toBe(0);
+    expect(detectJson('{"trailing": 1,}')).toBe(0);
+    expect(detectJson('[x] done')).toBe(0);
+    expect(detectJson('42')).toBe(0);
+    expect(detectJson('"just a string"')).toBe(0);
+    expect(detectJson('true')).toBe(0);
+    expect(detectJson('')).toBe(0);
+  });
+});
+
+describe('detectJwt', () => {
+  it('recognises RFC 7519 and jwt.io tokens', () => {
+    expect(detectJwt(RFC7519_JWT)).toBe(1);
+    expect(detectJwt(JWT_IO)).toBe(1);
+  });
+  it('accepts a Bearer prefix and surrounding whitespace', () => {
+    expect(detectJwt(`  Bearer ${JWT_IO}\n`)).toBe(1);
+  });
+  it('accepts an unsigned token (empty signature)', () => {
+    expect(detectJwt('eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.')).toBe(1);
+  });
+  it('rejects near-misses', () => {
+    expect(detectJwt('1.2.3')).toBe(0);
+    expect(detectJwt('v1.20.3')).toBe(0);
+    expect(detectJwt('www.example.com')).toBe(0);
+    expect(detectJwt('abc.def.ghi')).toBe(0);
+    // Header decodes to JSON without alg or typ.
+    expect(detectJwt(`${btoa('{"a":1}').replace(/=+$/, '')}.e30.x`)).toBe(0);
+    expect(detectJwt(JWT_IO.split('.').slice(0, 2).join('.'))).toBe(0);
+  });
+});
+
+describe('decodeBase64Url', () => {
+  it('decodes with or without padding, url-safe or standard', () => {
+    expect(decodeBase64Url('SGVsbG8')).toBe('Hello');
+    expect(decodeBase64Url('SGVsbG8=')).toBe('Hello');
+    expect(decodeBase64Url('4pyTIMOgIGxhIG1vZGU')).toBe('✓ à la mode');
+    expect(decodeBase64Url('-_8')).not.toBeNull();
+  });
+  it('refuses impossible input', () => {
+    expect(decodeBase64Url('abcde')).toBeNull();
+    expect(decodeBase64Url('ab$c')).toBeNull();
+  });
+});
+
+describe('detectBase64', () => {
+  it('recognises Base64 of text (RFC 4648 vectors and Unicode)', () => {
+    expect(detectBase64('Zm9vYmFy')).toBeGreaterThanOrEqual(YES); // "foobar"
+    expect(detectBase64('SGVsbG8sIFdvcmxkIQ==')).toBeGreaterThanOrEqual(0.9);
+    expect(detectBase64('4pyTIMOgIGxhIG1vZGU=')).toBeGreaterThanOrEqual(0.9);
+  });
+  it('recognises line-wrapped Base64', () => {
+    const wrapped = btoa('The quick brown fox jumps over the lazy dog. '.repeat(4)).replace(/(.{76})/g, '$1\n');
+    expect(wrapped).toContain('\n');
+    expect(detectBase64(wrapped)).toBeGreaterThanOrEqual(0.9);
+  });
+  it('recognises binary Base64 with strong signs (a SHA-256 digest)', () => {
+    expect(detectBase64('n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=')).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects near-misses', () => {
+    expect(detectBase64('hello world')).toBe(0);
+    expect(detectBase64('password')).toBe(0);
+    expect(detectBase64('keyboard')).toBe(0);
+    expect(detectBase64('Administrator')).toBe(0);
+    expect(detectBase64('1700000000')).toBe(0);
+    expect(detectBase64('12345678')).toBe(0);
+    expect(detectBase64('d41d8cd98f00b204e9800998ecf8427e')).toBe(0); // MD5 hex
+    expect(detectBase64('550e8400-e29b-41d4-a716-446655440000')).toBe(0); // UUID
+    expect(detectBase64('SGVsbG8=x')).toBe(0);
+    expect(detectBase64('abc')).toBe(0);
+  });
+});
+
+describe('detectUrlEncoded', () => {
+  it('recognises percent-encoded text (RFC 3986)', () => {
+    expect(detectUrlEncoded('hello%20world')).toBeGreaterThanOrEqual(YES);
+    expect(detectUrlEncoded('name%3DJohn%26age%3D30%20%2B%201')).toBeGreaterThanOrEqual(0.8);
+    expect(detectUrlEncoded('https://example.com/search?q=caf%C3%A9&lang=fr')).toBeGreaterThanOrEqual(0.8);
+    expect(detectUrlEncoded('%E2%9C%93')).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects near-misses', () => {
+    expect(detectUrlEncoded('100%')).toBe(0);
+    expect(detectUrlEncoded('50% off today')).toBe(0);
+    expect(detectUrlEncoded('https://example.com/a b')).toBe(0);
+    expect(detectUrlEncoded('%E0%A4%A')).toBe(0);
+    expect(detectUrlEncoded('%C3%28')).toBe(0); // invalid UTF-8
+    expect(detectUrlEncoded('width: 100%; height: 50%')).toBe(0);
+  });
+});
+
+describe('detectUuid', () => {
+  it('recognises RFC 9562 UUIDs in common spellings', () => {
+    expect(detectUuid('550e8400-e29b-41d4-a716-446655440000')).toBe(1);
+    expect(detectUuid('550E8400-E29B-41D4-A716-446655440000')).toBe(1);
+    expect(detectUuid('{550e8400-e29b-41d4-a716-446655440000}')).toBe(1);
+    expect(detectUuid('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6')).toBe(1);
+    expect(detectUuid('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')).toBe(1); // v7
+    expect(detectUuid('00000000-0000-0000-0000-000000000000')).toBeGreaterThanOrEqual(0.9);
+  });
+  it('scores a non-standard version lower', () => {
+    expect(detectUuid('550e8400-e29b-01d4-0716-446655440000')).toBeLessThan(1);
+    expect(detectUuid('550e8400-e29b-01d4-0716-446655440000')).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects near-misses', () => {
+    expect(detectUuid('550e8400e29b41d4a716446655440000')).toBe(0);
+    expect(detectUuid('550e8400-e29b-41d4-a716-44665544000')).toBe(0);
+    expect(detectUuid('550e8400-e29b-41d4-a716-44665544000g')).toBe(0);
+    expect(detectUuid('not-a-uuid')).toBe(0);
+  });
+});
+
+describe('detectUnixTimestamp', () => {
+  it('recognises seconds and milliseconds between 2001 and 2100', () => {
+    expect(detectUnixTimestamp('1700000000')).toBeGreaterThanOrEqual(YES);
+    expect(detectUnixTimestamp('1700000000000')).toBeGreaterThanOrEqual(YES);
+    expect(detectUnixTimestamp('1234567890')).toBeGreaterThanOrEqual(YES);
+    expect(detectUnixTimestamp('978307200')).toBeGreaterThanOrEqual(YES); // 2001-01-01
+    expect(detectUnixTimestamp('1700000000.123')).toBeGreaterThanOrEqual(YES);
+    expect(detectUnixTimestamp(' 1716000000\n')).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects plain numbers that are not plausible timestamps', () => {
+    expect(detectUnixTimestamp('42')).toBe(0);
+    expect(detectUnixTimestamp('2024')).toBe(0);
+    expect(detectUnixTimestamp('123456')).toBe(0);
+    expect(detectUnixTimestamp('123456789')).toBe(0); // 1973
+    expect(detectUnixTimestamp('978307199')).toBe(0); // one second before 2001
+    expect(detectUnixTimestamp('4102444800')).toBe(0); // 2100-01-01
+    expect(detectUnixTimestamp('12345678901')).toBe(0); // 11 digits: ms in 1970
+    expect(detectUnixTimestamp('99999999999999')).toBe(0);
+    expect(detectUnixTimestamp('1700000000000.5')).toBe(0);
+    expect(detectUnixTimestamp('-1700000000')).toBe(0);
+    expect(detectUnixTimestamp('1,700,000,000')).toBe(0);
+  });
+});
+
+describe('detectIsoDate', () => {
+  it('recognises ISO 8601 dates and date-times', () => {
+    expect(detectIsoDate('2024-05-01')).toBeGreaterThanOrEqual(YES);
+    expect(detectIsoDate('2024-05-01T12:30:00Z')).toBeGreaterThanOrEqual(0.9);
+    expect(detectIsoDate('2024-05-01T12:30:00.123+02:00')).toBeGreaterThanOrEqual(0.9);
+    expect(detectIsoDate('2024-05-01 12:30')).toBeGreaterThanOrEqual(0.9);
+    expect(detectIsoDate('2024-02-29')).toBeGreaterThanOrEqual(YES); // leap year
+  });
+  it('rejects impossible or partial dates', () => {
+    expect(detectIsoDate('2024-13-01')).toBe(0);
+    expect(detectIsoDate('2023-02-29')).toBe(0);
+    expect(detectIsoDate('2024-04-31')).toBe(0);
+    expect(detectIsoDate('2024-05-01T25:00:00Z')).toBe(0);
+    expect(detectIsoDate('2024-05-01T12:30:00+15:00')).toBe(0);
+    expect(detectIsoDate('2024-5-1')).toBe(0);
+    expect(detectIsoDate('05/01/2024')).toBe(0);
+    expect(detectIsoDate('2024')).toBe(0);
+  });
+});
+
+describe('detectCron', () => {
+  it('recognises five-field expressions and macros', () => {
+    expect(detectCron('* * * * *')).toBeGreaterThanOrEqual(0.9);
+    expect(detectCron('*/15 9-17 * * MON-FRI')).toBeGreaterThanOrEqual(0.9);
+    expect(detectCron('0 0 1,15 * *')).toBeGreaterThanOrEqual(0.9);
+    expect(detectCron('30 2 ? JAN,JUL SUN')).toBeGreaterThanOrEqual(0.9);
+    expect(detectCron('0 0 * * 7')).toBeGreaterThanOrEqual(0.9);
+    expect(detectCron('@daily')).toBeGreaterThanOrEqual(0.9);
+  });
+  it('rejects out-of-range fields and wrong field counts', () => {
+    expect(detectCron('60 * * * *')).toBe(0);
+    expect(detectCron('* 24 * * *')).toBe(0);
+    expect(detectCron('* * 0 * *')).toBe(0);
+    expect(detectCron('* * * 13 *')).toBe(0);
+    expect(detectCron('* * * * 8')).toBe(0);
+    expect(detectCron('5-1 * * * *')).toBe(0);
+    expect(detectCron('*/0 * * * *')).toBe(0);
+    expect(detectCron('* * * *')).toBe(0);
+    expect(detectCron('0 0 * * * * *')).toBe(0);
+    expect(detectCron('a b c d e')).toBe(0);
+    expect(detectCron('@sometimes')).toBe(0);
+  });
+  it('does not treat five plain numbers as a confident match', () => {
+    expect(detectCron('1 2 3 4 5')).toBeLessThan(YES);
+  });
+});
+
+describe('detectSql', () => {
+  it('recognises common statements', () => {
+    expect(detectSql('SELECT id, name FROM users WHERE active = 1;')).toBeGreaterThanOrEqual(0.9);
+    expect(detectSql('select * from orders o join users u on u.id = o.user_id')).toBeGreaterThanOrEqual(0.8);
+    expect(detectSql("INSERT INTO users (name) VALUES ('Ada');")).toBeGreaterThanOrEqual(0.9);
+    expect(detectSql("UPDATE users SET name = 'Bob' WHERE id = 2")).toBeGreaterThanOrEqual(0.9);
+    expect(detectSql('DELETE FROM sessions WHERE expires_at < now()')).toBeGreaterThanOrEqual(0.9);
+    expect(detectSql('CREATE TABLE users (\n  id INTEGER PRIMARY KEY,\n  email TEXT NOT NULL\n);')).toBeGreaterThanOrEqual(0.9);
+    expect(detectSql('CREATE UNIQUE INDEX idx_email ON users (email);')).toBeGreaterThanOrEqual(0.9);
+    expect(detectSql('ALTER TABLE users ADD COLUMN age INT;')).toBeGreaterThanOrEqual(0.9);
+    expect(detectSql('DROP TABLE IF EXISTS users;')).toBeGreaterThanOrEqual(0.9);
+    expect(detectSql('WITH recent AS (SELECT * FROM orders) SELECT count(*) FROM recent')).toBeGreaterThanOrEqual(0.9);
+    expect(detectSql('-- monthly report\nSELECT count(*) AS total FROM orders')).toBeGreaterThanOrEqual(0.8);
+    expect(detectSql('EXPLAIN ANALYZE SELECT * FROM t')).toBeGreaterThanOrEqual(0.8);
+    expect(detectSql('SELECT 1;')).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects SQL words in prose', () => {
+    expect(detectSql('SELECT')).toBe(0);
+    expect(detectSql('Select the best tool from the list')).toBe(0);
+    expect(detectSql('select the best tool from the list')).toBe(0);
+    expect(detectSql('Please select a tool from the menu')).toBe(0);
+    expect(detectSql('update your profile and set a password')).toBe(0);
+    expect(detectSql('delete from the list')).toBe(0);
+    expect(detectSql('create table of contents')).toBe(0);
+    expect(detectSql('Drop table')).toBe(0);
+    expect(detectSql('sql formatter')).toBe(0);
+    expect(detectSql('with love from Paris')).toBe(0);
+  });
+});
+
+describe('detectColor', () => {
+  it('recognises hex, rgb() and hsl() colours', () => {
+    for (const c of ['#fff', '#FFFA', '#1e293b', '#1e293b80', 'rgb(255, 0, 0)', 'rgba(0,0,0,0.5)', 'rgb(10 20 30 / 50%)', 'rgb(100%, 0%, 0%)', 'hsl(210, 40%, 96%)', 'hsla(210deg 40% 96% / 0.5)']) {
+      expect(detectColor(c), c).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+  it('rejects near-misses', () => {
+    for (const c of ['#ffff1', '#ggg', 'fff', '#1234567', 'rgb(300, 0, 0)', 'rgb(1, 2)', 'rgb(100%, 0, 0)', 'hsl(210, 140%, 50%)', 'hsl(210, 40, 50)', 'red', '# heading']) {
+      expect(detectColor(c), c).toBe(0);
+    }
+  });
+});
+
+const GIT_DIFF = `diff --git a/src/app.ts b/src/app.ts
+index 83db48f..bf269f4 100644
+--- a/src/app.ts
++++ b/src/app.ts
+@@ -1,4 +1,5 @@
+ import { start } from './server';
+-const port = 3000;
++const port = Number(process.env.PORT ?? 3000);
++const host = '0.0.0.0';
+
+ start(port);
+`;
+
+describe('detectDiff', () => {
+  it('recognises git and plain unified diffs', () => {
+    expect(detectDiff(GIT_DIFF)).toBe(1);
+    expect(detectDiff('--- a.txt\n+++ b.txt\n@@ -1 +1 @@\n-old\n+new\n')).toBeGreaterThanOrEqual(0.9);
+    expect(detectDiff('@@ -10,3 +10,3 @@ function x() {\n a\n-b\n+c\n')).toBeGreaterThanOrEqual(YES);
+    expect(detectDiff('--- a.txt\n+++ b.txt\n@@ -1 +1 @@\n-old\n\\ No newline at end of file\n+new\n')).toBeGreaterThanOrEqual(0.9);
+  });
+  it('rejects near-misses', () => {
+    expect(detectDiff('# Title\n\n---\n\n- item one\n+ item two\n')).toBe(0);
+    expect(detectDiff('--- a.txt\n+++ b.txt\n')).toBe(0);
+    expect(detectDiff('@@ -1 +1 @@\nthis line is not part of a diff\n')).toBe(0);
+    expect(detectDiff('@@ mention @@')).toBe(0);
+  });
+});
+
+const DOCKERFILE = `# syntax=docker/dockerfile:1
+ARG NODE_VERSION=20
+FROM node:\${NODE_VERSION}-alpine AS build
+WORKDIR /app
+COPY package*.json ./
+RUN npm ci \\
+    --omit=dev
+COPY . .
+EXPOSE 3000
+CMD ["node", "server.js"]
+`;
+
+describe('detectDockerfile', () => {
+  it('recognises Dockerfiles', () => {
+    expect(detectDockerfile(DOCKERFILE)).toBeGreaterThanOrEqual(0.9);
+    expect(detectDockerfile('FROM nginx:1.27\nCOPY site /usr/share/nginx/html')).toBeGreaterThanOrEqual(0.9);
+    expect(detectDockerfile('FROM --platform=linux/amd64 python:3.12-slim')).toBeGreaterThanOrEqual(YES);
+  });
+  it('recognises heredocs without counting their body', () => {
+    expect(detectDockerfile('FROM debian\nRUN <<EOF\napt-get update\napt-get install -y curl\nEOF\nCMD ["bash"]')).toBeGreaterThanOrEqual(0.9);
+  });
+  it('rejects near-misses', () => {
+    expect(detectDockerfile('From here we run the tests')).toBe(0);
+    expect(detectDockerfile('FROM here we run the tests')).toBe(0);
+    expect(detectDockerfile('RUN npm test\nCOPY . .')).toBe(0); // no FROM
+    expect(detectDockerfile('FROM node:20\nThen install the dependencies\nand start the app')).toBe(0);
+    expect(detectDockerfile('')).toBe(0);
+  });
+});
+
+describe('detectGraphql', () => {
+  it('recognises operations and fragments', () => {
+    expect(detectGraphql('query GetUser($id: ID!) {\n  user(id: $id) { id name ...UserFields }\n}')).toBeGreaterThanOrEqual(0.9);
+    expect(detectGraphql('mutation { addStar(input: {starrableId: "x"}) { clientMutationId } }')).toBeGreaterThanOrEqual(0.9);
+    expect(detectGraphql('fragment UserFields on User { email avatarUrl(size: 64) }')).toBeGreaterThanOrEqual(0.9);
+    expect(detectGraphql('subscription OnEvent { event { id } }')).toBeGreaterThanOrEqual(0.9);
+    expect(detectGraphql('query ($first: Int = 10, $tags: [String!]) @cached { items(first: $first, tags: $tags, order: DESC) { edges { node { id } } } }')).toBeGreaterThanOrEqual(0.9);
+  });
+  it('recognises anonymous selection sets', () => {
+    expect(detectGraphql('{\n  viewer {\n    login # me\n    ... on User { bio }\n  }\n}')).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects near-misses', () => {
+    expect(detectGraphql('{"user": {"id": 1}}')).toBe(0);
+    expect(detectGraphql('query the database for users')).toBe(0);
+    expect(detectGraphql('query')).toBe(0);
+    expect(detectGraphql('{ }')).toBe(0);
+    expect(detectGraphql('query { user { id }')).toBe(0);
+    expect(detectGraphql('function x() { return 1; }')).toBe(0);
+  });
+});

@@ -1,0 +1,337 @@
+import { Braces, Eraser, ExternalLink, FileJson, Loader2, LocateFixed } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/Button';
+import { CopyButton } from '@/components/CopyButton';
+import { DownloadButton } from '@/components/DownloadButton';
+import { Alert, Card } from '@/components/Feedback';
+import { Checkbox, Select, TextArea } from '@/components/Field';
+import { FileDrop, FilePicker } from '@/components/FileDrop';
+import { useStoredState } from '@/lib/use-stored-state';
+import type { ToolScreen } from '../types';
+import type { FormatFailure } from './failure';
+import { jsonIndents, jsonOutputFormats, type JsonIndent, type JsonOutputFormat } from './format';
+import { FormatRunner, LARGE_INPUT } from './format-runner';
+import type { FormatRequest } from './process';
+import { SyntaxStatus } from './SyntaxStatus';
+
+const formatLabels: Record<JsonOutputFormat, string> = { pretty: 'Pretty Print', minified: 'Minified' };
+const SCHEMA_PLACEHOLDER = `{
+  "type": "object",
+  "required": ["name"],
+  "properties": { "name": { "type": "string" } }
+}`;
+
+function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * Opens the result in a new tab. The spec's data: link cannot work (Chrome blocks top-level navigation
+ * to data: URLs), so it is a Blob URL typed application/json: the browser shows JSON as text and never
+ * runs it, even though a blob: URL shares our origin.
+ */
+function shareOutput(output: string) {
+  const url = URL.createObjectURL(new Blob([output], { type: 'application/json' }));
+  window.open(url, '_blank', 'noopener');
+  // The new tab has its own copy once loaded; keep the URL alive long enough for that, then free it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * What the output box shows. Browsers lay out a textarea's whole text, which takes seconds for
+ * megabytes, so large results are shown in part; Copy, Download and Share always use the full text.
+ */
+const OUTPUT_PREVIEW = 100_000;
+
+function previewOf(output: string): string {
+  if (output.length <= OUTPUT_PREVIEW) return output;
+  const lineEnd = output.lastIndexOf('\n', OUTPUT_PREVIEW);
+  return output.slice(0, lineEnd > 0 ? lineEnd : OUTPUT_PREVIEW);
+}
+
+/** Stands in for the input textarea when the document is too large to edit in one. */
+function LargeInput({ text, name }: { text: string; name: string | null }) {
+  const labelId = useId();
+  const size = useMemo(() => formatBytes(new TextEncoder().encode(text).length), [text]);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium text-fg">
+        JSON input
+      </span>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="flex min-h-80 flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border bg-surface-2 p-6 text-center"
+      >
+        <FileJson className="h-8 w-8 text-muted" aria-hidden />
+        <p className="font-medium text-fg">
+          {name ? name.replace(/ \(.*\)$/, '') : 'Pasted document'} · {size}
+        </p>
+        <p className="max-w-sm text-sm text-muted">Large document: checked when formatted. It is too big to edit here, so it is formatted in the background. Clear All starts over.</p>
+        <pre className="mt-2 max-h-24 w-full max-w-md overflow-hidden text-left font-mono text-xs text-muted">{text.slice(0, 400)}</pre>
+      </div>
+    </div>
+  );
+}
+
+function BusyStatus() {
+  return (
+    <span role="status" className="inline-flex items-center gap-1.5">
+      <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden />
+      Formatting…
+    </span>
+  );
+}
+
+const JsonFormatter: ToolScreen = ({ initialInput }) => {
+  const [storedFormat, setFormat] = useStoredState<JsonOutputFormat>('json-formatter:format', 'pretty');
+  const [storedIndent, setIndent] = useStoredState<JsonIndent>('json-formatter:indent', 2);
+  const [sortKeys, setSortKeys] = useStoredState('json-formatter:sortKeys', false);
+  const [validateSchema, setValidateSchema] = useStoredState('json-formatter:validateSchema', false);
+  const [schema, setSchema] = useStoredState('json-formatter:schema', '');
+  const format = jsonOutputFormats.includes(storedFormat) ? storedFormat : 'pretty';
+  const indent = jsonIndents.includes(storedIndent) ? storedIndent : 2;
+
+  const [input, setInput] = useState(initialInput ?? '');
+  const [output, setOutput] = useState('');
+  const [failure, setFailure] = useState<FormatFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [loadedFile, setLoadedFile] = useState<string | null>(null);
+  // Once the user has formatted, changing an option re-formats at once instead of waiting for a click.
+  const [formatted, setFormatted] = useState(false);
+
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const runner = useRef<FormatRunner | null>(null);
+  useEffect(() => {
+    const current = new FormatRunner();
+    runner.current = current;
+    return () => current.dispose();
+  }, []);
+
+  async function run(request: FormatRequest) {
+    const active = runner.current;
+    if (!active) return;
+    setBusy(true);
+    const result = await active.run(request);
+    if (result === null) return; // superseded by a newer run, which owns the busy state
+    setBusy(false);
+    setFormatted(true);
+    if (result.ok) {
+      setOutput(result.output);
+      setFailure(null);
+    } else {
+      setOutput('');
+      setFailure(result.failure);
+    }
+  }
+
+  function request(changes: Partial<FormatRequest> = {}, withSchema = validateSchema): FormatRequest {
+    const base: FormatRequest = { raw: input, format, indent, sortKeys, schema: withSchema ? schema : undefined };
+    return { ...base, ...changes };
+  }
+
+  // Options re-run the formatter once there is a result to keep in step.
+  function rerun(changes: Partial<FormatRequest>, withSchema = validateSchema) {
+    if (formatted) void run(request(changes, withSchema));
+  }
+
+  // Smart paste: format what was handed over straight away (once per mount, with the options as stored).
+  useEffect(() => {
+    if (initialInput) void run({ raw: initialInput, format, indent, sortKeys, schema: validateSchema ? schema : undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function loadFile(file: File) {
+    const text = await file.text();
+    setInput(text);
+    setLoadedFile(`${file.name} (${formatBytes(file.size)})`);
+    void run(request({ raw: text }));
+  }
+
+  function clearAll() {
+    runner.current?.cancel();
+    setBusy(false);
+    setInput('');
+    setOutput('');
+    setFailure(null);
+    setLoadedFile(null);
+    setFormatted(false);
+  }
+
+  function showErrorInInput() {
+    const textarea = inputRef.current;
+    if (!textarea || failure?.position === undefined) return;
+    textarea.focus();
+    textarea.setSelectionRange(failure.position, Math.min(failure.position + 1, textarea.value.length));
+  }
+
+  const outputPreview = useMemo(() => previewOf(output), [output]);
+  const outputStats = useMemo(() => {
+    if (output === '') return undefined;
+    let lines = 1;
+    for (let i = output.indexOf('\n'); i !== -1; i = output.indexOf('\n', i + 1)) lines++;
+    const stats = `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'} · ${formatBytes(new TextEncoder().encode(output).length)}`;
+    return outputPreview.length < output.length ? `${stats} · showing the first ${formatBytes(outputPreview.length)}; Copy, Download and Share use all of it` : stats;
+  }, [output, outputPreview]);
+
+  // Typing gets a live syntax hint; large documents are shown as a file and checked when formatted.
+  const largeInput = input.length > LARGE_INPUT;
+  const liveCheck = useDeferredValue(largeInput ? '' : input);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-4 p-4">
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+          <Select
+            label="Format"
+            wrapperClassName="w-40"
+            value={format}
+            onChange={(e) => {
+              const next = e.target.value as JsonOutputFormat;
+              setFormat(next);
+              rerun({ format: next });
+            }}
+          >
+            {jsonOutputFormats.map((f) => (
+              <option key={f} value={f}>
+                {formatLabels[f]}
+              </option>
+            ))}
+          </Select>
+          {format === 'pretty' && (
+            <Select
+              label="Indent"
+              wrapperClassName="w-32"
+              value={indent}
+              onChange={(e) => {
+                const next = Number(e.target.value) as JsonIndent;
+                setIndent(next);
+                rerun({ indent: next });
+              }}
+            >
+              {jsonIndents.map((n) => (
+                <option key={n} value={n}>
+                  {n} spaces
+                </option>
+              ))}
+            </Select>
+          )}
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 pb-2.5">
+            <Checkbox
+              label="Sort Keys"
+              checked={sortKeys}
+              onChange={(e) => {
+                setSortKeys(e.target.checked);
+                rerun({ sortKeys: e.target.checked });
+              }}
+            />
+            <Checkbox
+              label="Validate Schema"
+              checked={validateSchema}
+              onChange={(e) => {
+                setValidateSchema(e.target.checked);
+                rerun({}, e.target.checked);
+              }}
+            />
+          </div>
+        </div>
+        {validateSchema && (
+          <TextArea
+            label="JSON Schema"
+            hint={
+              <>
+                Draft-07, 2019-09 or 2020-12, chosen by <code className="font-mono">$schema</code> (2020-12 if absent). Formats such as email, uri and
+                date-time are checked.
+              </>
+            }
+            placeholder={SCHEMA_PLACEHOLDER}
+            value={schema}
+            onChange={(e) => setSchema(e.target.value)}
+            className="min-h-32"
+          />
+        )}
+      </Card>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-label="Input" className="flex min-w-0 flex-col gap-3">
+          <FileDrop onFile={(file) => void loadFile(file)} hint="Drop a .json file to load it">
+            {largeInput ? (
+              <LargeInput text={input} name={loadedFile} />
+            ) : (
+              <TextArea
+                ref={inputRef}
+                label="JSON input"
+                value={input}
+                placeholder='Paste JSON, e.g. {"name":"DevForge","tools":37}'
+                onChange={(e) => {
+                  setInput(e.target.value);
+                  setLoadedFile(null);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                    e.preventDefault();
+                    void run(request());
+                  }
+                }}
+                className="min-h-80"
+                hint={<SyntaxStatus text={liveCheck} loadedFile={loadedFile} />}
+              />
+            )}
+          </FileDrop>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button onClick={() => void run(request())} disabled={busy} title="Ctrl+Enter">
+              {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Braces className="h-4 w-4" aria-hidden />}
+              {busy ? 'Formatting…' : 'Format JSON'}
+            </Button>
+            <Button variant="ghost" onClick={clearAll} disabled={input === '' && output === '' && !failure}>
+              <Eraser className="h-4 w-4" aria-hidden />
+              Clear All
+            </Button>
+            <FilePicker label="Upload .json file" accept=".json,application/json" onFile={(file) => void loadFile(file)} className="sm:ml-auto" />
+          </div>
+          {failure && (
+            <Alert tone="error">
+              <p>{failure.message}</p>
+              {failure.line !== undefined && (
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span>
+                    Line {failure.line}, column {failure.column}
+                  </span>
+                  <button type="button" onClick={showErrorInInput} className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
+                    <LocateFixed className="h-3.5 w-3.5" aria-hidden />
+                    Show in input
+                  </button>
+                </p>
+              )}
+            </Alert>
+          )}
+        </section>
+
+        <section aria-label="Output" className="flex min-w-0 flex-col gap-3">
+          <TextArea
+            label="Formatted JSON"
+            value={outputPreview}
+            readOnly
+            placeholder={busy ? 'Formatting…' : 'The formatted JSON appears here.'}
+            aria-busy={busy}
+            className="min-h-80 bg-surface-2"
+            hint={busy ? <BusyStatus /> : outputStats}
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            <CopyButton value={output} disabled={output === ''} size="md" />
+            <DownloadButton fileName="formatted.json" content={() => output} mimeType="application/json" disabled={output === ''} size="md" />
+            <Button variant="outline" onClick={() => shareOutput(output)} disabled={output === ''}>
+              <ExternalLink className="h-4 w-4" aria-hidden />
+              Share
+            </Button>
+          </div>
+        </section>
+      </div>
+
+    </div>
+  );
+};
+
+export default JsonFormatter;

@@ -1,0 +1,160 @@
+import { ArrowLeftRight, Eraser, FileText } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Button } from '@/components/Button';
+import { CopyButton } from '@/components/CopyButton';
+import { DownloadButton } from '@/components/DownloadButton';
+import { Alert, Spinner } from '@/components/Feedback';
+import { Checkbox, TextArea } from '@/components/Field';
+import { SegmentedControl } from '@/components/SegmentedControl';
+import { cn } from '@/lib/cn';
+import { useStoredState } from '@/lib/use-stored-state';
+import type { ToolScreen } from '../types';
+import { createUnifiedDiff, parseUnifiedDiff, splitLines } from './diff-model';
+import { DiffView, type DiffGranularity, type DiffViewMode } from './DiffView';
+import { useDiff } from './use-diff';
+
+const viewOptions = [
+  { value: 'split', label: 'Side by side' },
+  { value: 'inline', label: 'Inline' },
+] as const;
+
+const granularityOptions = [
+  { value: 'line', label: 'Lines' },
+  { value: 'word', label: 'Words' },
+] as const;
+
+const example = {
+  left: `function greet(name) {
+  const message = "Hello, " + name;
+  console.log(message);
+  return message;
+}
+
+greet("world");
+`,
+  right: `function greet(name, punctuation = "!") {
+  const message = \`Hello, \${name}\${punctuation}\`;
+  return message;
+}
+
+// Say hello
+greet("World");
+`,
+};
+
+function initialSides(input: string | undefined): { left: string; right: string } {
+  if (!input) return { left: '', right: '' };
+  // Smart paste hands over a unified diff: show its two sides; any other text goes left.
+  return parseUnifiedDiff(input) ?? { left: input, right: '' };
+}
+
+const TextDiff: ToolScreen = ({ initialInput }) => {
+  const [sides, setSides] = useState(() => initialSides(initialInput));
+  const [view, setView] = useStoredState<DiffViewMode>('text-diff:view', 'split');
+  const [granularity, setGranularity] = useStoredState<DiffGranularity>('text-diff:granularity', 'word');
+  const [ignoreWhitespace, setIgnoreWhitespace] = useStoredState('text-diff:ignore-whitespace', false);
+  const [ignoreCase, setIgnoreCase] = useStoredState('text-diff:ignore-case', false);
+  const [hideUnchanged, setHideUnchanged] = useStoredState('text-diff:hide-unchanged', false);
+
+  const left = useDeferredValue(sides.left);
+  const right = useDeferredValue(sides.right);
+  const { result, error, pending } = useDiff({ left, right, ignoreWhitespace, ignoreCase });
+  const empty = sides.left === '' && sides.right === '';
+  const unified = () => createUnifiedDiff({ left: sides.left, right: sides.right });
+  const stats = result?.stats;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-4 rounded-xl border border-border bg-surface px-4 py-3">
+        <SegmentedControl label="View" value={view} options={viewOptions} onChange={setView} />
+        <SegmentedControl label="Highlight" value={granularity} options={granularityOptions} onChange={setGranularity} />
+        <div className="flex flex-wrap gap-x-5 gap-y-2 pb-1.5">
+          <Checkbox label="Ignore whitespace" checked={ignoreWhitespace} onChange={(e) => setIgnoreWhitespace(e.target.checked)} />
+          <Checkbox label="Ignore case" checked={ignoreCase} onChange={(e) => setIgnoreCase(e.target.checked)} />
+          <Checkbox label="Hide unchanged lines" checked={hideUnchanged} onChange={(e) => setHideUnchanged(e.target.checked)} />
+        </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextArea
+          label="Original text"
+          value={sides.left}
+          onChange={(e) => setSides((s) => ({ ...s, left: e.target.value }))}
+          placeholder="Paste the original text…"
+          className="min-h-48"
+          hint={`${splitLines(sides.left).length.toLocaleString()} lines`}
+        />
+        <TextArea
+          label="Changed text"
+          value={sides.right}
+          onChange={(e) => setSides((s) => ({ ...s, right: e.target.value }))}
+          placeholder="Paste the changed text…"
+          className="min-h-48"
+          hint={`${splitLines(sides.right).length.toLocaleString()} lines`}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-h-8 flex-wrap items-center gap-2 text-sm" aria-live="polite" data-testid="diff-stats">
+          {!empty && stats && (
+            <>
+              {result?.identical ? (
+                <span className="font-medium text-success">No differences{ignoreWhitespace || ignoreCase ? ' (with the ignore options)' : ''}</span>
+              ) : (
+                <>
+                  <StatChip dot="bg-success" label={`${stats.added} added`} />
+                  <StatChip dot="bg-danger" label={`${stats.removed} removed`} />
+                  <StatChip dot="bg-warning" label={`${stats.modified} modified`} />
+                  <span className="text-muted">{stats.unchanged.toLocaleString()} unchanged</span>
+                </>
+              )}
+            </>
+          )}
+          {pending && !empty && <Spinner className="h-4 w-4 text-primary" label="Comparing" />}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setSides((s) => ({ left: s.right, right: s.left }))} disabled={empty}>
+            <ArrowLeftRight className="h-4 w-4" aria-hidden />
+            Swap sides
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setSides({ left: '', right: '' })} disabled={empty}>
+            <Eraser className="h-4 w-4" aria-hidden />
+            Clear
+          </Button>
+          <DownloadButton fileName="changes.diff" content={unified} mimeType="text/x-diff" label="Download .diff" disabled={empty} />
+          <CopyButton value={unified} label="Copy unified diff" disabled={empty} />
+        </div>
+      </div>
+
+      {error && <Alert tone="error">{error}</Alert>}
+
+      {empty ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-10 text-center">
+          <FileText className="h-8 w-8 text-muted" aria-hidden />
+          <p className="text-sm text-muted">Paste two texts above to see what changed, line by line and word by word.</p>
+          <Button variant="outline" size="sm" onClick={() => setSides(example)}>
+            Try an example
+          </Button>
+        </div>
+      ) : (
+        result &&
+        result.lines.length > 0 && (
+          <div className={cn('transition-opacity', pending && 'opacity-60')}>
+            <DiffView lines={result.lines} mode={view} granularity={granularity} hideUnchanged={hideUnchanged} />
+          </div>
+        )
+      )}
+    </div>
+  );
+};
+
+function StatChip({ label, dot }: { label: string; dot: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 py-0.5 text-xs font-semibold tabular-nums text-fg">
+      <span className={cn('h-2 w-2 rounded-full', dot)} aria-hidden />
+      {label}
+    </span>
+  );
+}
+
+export default TextDiff;
