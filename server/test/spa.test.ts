@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialect, startTestServer, type TestServer } from './helpers';
 
@@ -11,6 +12,7 @@ describe(`SPA fallback (${dialect})`, () => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>DevForge</title><div id="root"></div>');
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
     server = await startTestServer({ STATIC_DIR: staticDir });
   });
   afterAll(async () => {
@@ -29,6 +31,12 @@ describe(`SPA fallback (${dialect})`, () => {
     const response = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the precompressed asset when the browser accepts it', async () => {
+    const response = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe('console.log(1)');
   });
 
   it('keeps unknown API routes as JSON 404s', async () => {
