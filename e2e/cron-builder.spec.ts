@@ -21,7 +21,7 @@ const runs = (page: Page) => page.getByRole('list', { name: 'Next run times' }).
 test.describe('Cron expression builder', () => {
   test('presets fill the fields, describe the schedule and list the real next runs', async ({ page }) => {
     await page.goto('/tools/cron-builder');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cron Expression Builder' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cron Expression Builder' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('cron-description')).toHaveText('At 09:00, Monday through Friday');
 
     await page.getByLabel('Time zone').selectOption('UTC');
@@ -72,7 +72,7 @@ test.describe('Cron expression builder', () => {
   test('copies the expression and takes one handed over by smart paste', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openWithInput(page, '/tools/cron-builder', '0 12 * * 1#1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cron Expression Builder' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cron Expression Builder' })).toBeVisible({ timeout: 20_000 });
     await expect(expression(page)).toHaveValue('0 12 * * 1#1');
     await expect(page.getByTestId('cron-description')).toHaveText('At 12:00, on the first Monday of the month');
 

@@ -43,7 +43,7 @@ const card = (page: Page, name: string) => page.getByRole('listitem').filter({ h
 test.describe('Image optimizer', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/tools/image-optimizer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Image Optimizer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Image Optimizer' })).toBeVisible({ timeout: 20_000 });
   });
 
   test('compresses several images in a worker, shows before/after and downloads them all as a ZIP', async ({ page }) => {

@@ -7,7 +7,7 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 test.describe('Lorem ipsum generator', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/tools/lorem-ipsum-generator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lorem Ipsum Generator' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lorem Ipsum Generator' })).toBeVisible({ timeout: 20_000 });
   });
 
   test('generates 3 paragraphs by default, then sentences and words on demand', async ({ page }) => {

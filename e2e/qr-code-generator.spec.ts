@@ -11,7 +11,7 @@ function pngSize(bytes: Buffer) {
 test.describe('QR code generator', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/tools/qr-code-generator');
-    await expect(page.getByRole('heading', { level: 1, name: 'QR Code Generator' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'QR Code Generator' })).toBeVisible({ timeout: 20_000 });
   });
 
   test('renders the code locally with its version and capacity, at the chosen level', async ({ page }) => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -16,13 +16,23 @@ async function openWithInput(page: Page, path: string, input: string) {
   );
 }
 
-/** Puts text into a textarea at once, as pasting does, and lets React see the input event. */
-const paste = (field: Locator, text: string) =>
-  field.evaluate((el, value) => {
-    const w = globalThis as any;
-    w.Object.getOwnPropertyDescriptor(w.HTMLTextAreaElement.prototype, 'value').set.call(el, value);
-    el.dispatchEvent(new w.Event('input', { bubbles: true }));
-  }, text);
+/** Puts both texts in at once, as pasting does, and lets React see the input events. */
+const pasteBoth = (page: Page, left: string, right: string) =>
+  page.evaluate(
+    ([a, b]) => {
+      const w = globalThis as any;
+      const set = w.Object.getOwnPropertyDescriptor(w.HTMLTextAreaElement.prototype, 'value').set;
+      for (const [label, value] of [
+        ['Original text', a],
+        ['Changed text', b],
+      ]) {
+        const field = [...w.document.querySelectorAll('textarea')].find((t: any) => t.labels?.[0]?.textContent === label);
+        set.call(field, value);
+        field.dispatchEvent(new w.Event('input', { bubbles: true }));
+      }
+    },
+    [left, right],
+  );
 
 const original = (page: Page) => page.getByLabel('Original text', { exact: true });
 const changed = (page: Page) => page.getByLabel('Changed text', { exact: true });
@@ -35,7 +45,7 @@ const right = 'alpha\nbeta two\ngamma\ndelta\nepsilon\n';
 test.describe('Text diff', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/tools/text-diff');
-    await expect(page.getByRole('heading', { level: 1, name: 'Text Diff' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Text Diff' })).toBeVisible({ timeout: 20_000 });
   });
 
   test('shows line and word changes side by side and inline, with counts', async ({ page }) => {
@@ -107,10 +117,9 @@ test.describe('Text diff', () => {
     const lines = Array.from({ length: 1500 }, (_, i) => `const value${i} = compute(${i}); // some padding text`);
     // Unchanged lines are folded: a DOM of thousands of rows makes Playwright's tracing crawl.
     await page.getByLabel('Hide unchanged lines').check();
-    // Pasted rather than typed (fill() types large texts far too slowly); the second paste comes
-    // within the debounce, so only the final pair is diffed.
-    await paste(original(page), lines.join('\n'));
-    await paste(changed(page), lines.map((l, i) => (i === 750 ? l.replace('compute', 'recompute') : l)).filter((_, i) => i !== 10).join('\n'));
+    // Pasted rather than typed (fill() types large texts far too slowly).
+    const edited = lines.map((l, i) => (i === 750 ? l.replace('compute', 'recompute') : l)).filter((_, i) => i !== 10);
+    await pasteBoth(page, lines.join('\n'), edited.join('\n'));
     await expect(stats(page).getByText('1 modified')).toBeVisible({ timeout: 15_000 });
     await expect(stats(page).getByText('1 removed')).toBeVisible();
     await expect(stats(page).getByText('1,498 unchanged')).toBeVisible();

@@ -25,7 +25,7 @@ function SignOutButton() {
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, preload?: (pathname: string) => void) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <SessionProvider>
@@ -33,7 +33,7 @@ function renderAt(path: string) {
           <Route
             path="/tools/*"
             element={
-              <RequireAuth>
+              <RequireAuth preload={preload}>
                 <h1>Tools</h1>
                 <SignOutButton />
               </RequireAuth>
@@ -68,6 +68,15 @@ describe('RequireAuth', () => {
     await act(async () => answer(json({ user, session: { expiresAt: '2026-02-01T00:00:00.000Z' }, isPro: false })));
     expect(await screen.findByRole('heading', { name: 'Tools' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/get-session', expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  it('starts loading the page code while the session is checked', async () => {
+    fetchMock.mockResolvedValueOnce(json({ user, session: { expiresAt: '2026-02-01T00:00:00.000Z' }, isPro: false }));
+    const preload = vi.fn();
+    renderAt('/tools/uuid-generator', preload);
+    expect(preload).toHaveBeenCalledWith('/tools/uuid-generator');
+    await screen.findByRole('heading', { name: 'Tools' });
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('sends a signed-out visitor to /login and remembers the page with its query', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/Feedback';
 import { useSession } from './session';
@@ -31,9 +31,13 @@ export function redirectAfterLogin({ consume = false }: { consume?: boolean } = 
 }
 
 /** The protected wrapper: a spinner while the session loads; without a user, remember the page and go to /login. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, preload }: { children: ReactNode; preload?: (pathname: string) => void }) {
   const { user, loading, signedOutByUser } = useSession();
   const location = useLocation();
+  // Start downloading the page's code during the session check instead of after it.
+  useEffect(() => {
+    if (loading) preload?.(location.pathname);
+  }, [loading, preload, location.pathname]);
   if (loading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-primary">

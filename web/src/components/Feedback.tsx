@@ -2,19 +2,21 @@ import { AlertCircle, CheckCircle2, Info, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+// The text stays in the body colour (tinted text on a tinted box fails WCAG contrast);
+// the border, background and icon carry the tone.
 const tones = {
-  error: { box: 'border-danger/40 bg-danger/10 text-danger', Icon: AlertCircle },
-  success: { box: 'border-success/40 bg-success/10 text-success', Icon: CheckCircle2 },
-  info: { box: 'border-primary/30 bg-primary/10 text-fg', Icon: Info },
-  warning: { box: 'border-warning/40 bg-warning/10 text-warning', Icon: AlertCircle },
+  error: { box: 'border-danger/40 bg-danger/10 text-fg', icon: 'text-danger', Icon: AlertCircle },
+  success: { box: 'border-success/40 bg-success/10 text-fg', icon: 'text-success', Icon: CheckCircle2 },
+  info: { box: 'border-primary/30 bg-primary/10 text-fg', icon: 'text-primary', Icon: Info },
+  warning: { box: 'border-warning/40 bg-warning/10 text-fg', icon: 'text-warning', Icon: AlertCircle },
 };
 
 /** A coloured message box: errors, confirmations, notes. */
 export function Alert({ tone = 'info', title, children, className }: { tone?: keyof typeof tones; title?: ReactNode; children?: ReactNode; className?: string }) {
-  const { box, Icon } = tones[tone];
+  const { box, icon, Icon } = tones[tone];
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-lg border px-4 py-3 text-sm', box, className)}>
-      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <Icon className={cn('mt-0.5 h-4 w-4 shrink-0', icon)} aria-hidden />
       <div className="min-w-0 break-words">
         {title && <p className="font-semibold">{title}</p>}
         {children}

@@ -393,7 +393,8 @@ function ImageCard({
           <Preview src={item.originalUrl} alt={`Original ${item.file.name}`} />
           <figcaption className="text-xs text-muted">
             <span className="font-medium text-fg">Before</span>
-            {original && ` · ${original}`} · {formatBytes(item.file.size)}
+            {original && <span className="whitespace-nowrap">{` · ${original}`}</span>}
+            <span className="whitespace-nowrap"> · {formatBytes(item.file.size)}</span>
           </figcaption>
         </figure>
         <figure className="flex min-w-0 flex-col gap-2">
@@ -417,7 +418,8 @@ function ImageCard({
             <span className="font-medium text-fg">After</span>
             {result && (
               <>
-                {` · ${result.result.width}×${result.result.height} · ${formatBytes(result.result.blob.size)}`}
+                <span className="whitespace-nowrap">{` · ${result.result.width}×${result.result.height}`}</span>
+                <span className="whitespace-nowrap">{` · ${formatBytes(result.result.blob.size)}`}</span>
                 {!result.result.formatHonoured && ` (this browser wrote ${result.result.blob.type || 'another format'})`}
               </>
             )}
