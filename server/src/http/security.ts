@@ -20,5 +20,6 @@ export const contentSecurityPolicy = {
 // Web Workers whose source is named `*.eval.worker.ts` compile user input to functions (Ajv JSON Schema
 // validation needs new Function). A dedicated worker runs under the CSP of its own script response, so
 // only these scripts get 'unsafe-eval', never the page; with no connect-src they cannot send data anywhere.
-export const evalWorkerScript = /\.eval\.worker-[\w-]+\.js$/;
+// The .br/.gz siblings count too: the precompressed file is what is actually sent.
+export const evalWorkerScript = /\.eval\.worker-[\w-]+\.js(?:\.br|\.gz)?$/;
 export const evalWorkerCsp = "default-src 'none'; script-src 'self' 'unsafe-eval'";

@@ -93,6 +93,12 @@ export function TransformTool({
           onChange={(e) => setInput(e.target.value)}
           className="min-h-56"
         />
+        {/* Right under the input on phones; below both editors on wide screens. */}
+        {error && (
+          <Alert tone="error" className="lg:order-last lg:col-span-2">
+            {error}
+          </Alert>
+        )}
         <TextArea
           label={outputLabel}
           value={output}
@@ -102,8 +108,6 @@ export function TransformTool({
           aria-invalid={error ? true : undefined}
         />
       </div>
-
-      {error && <Alert tone="error">{error}</Alert>}
 
       <div className="flex flex-wrap items-center justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={input === ''}>

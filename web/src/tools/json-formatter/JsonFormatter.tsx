@@ -296,9 +296,12 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
               <p>{failure.message}</p>
               {failure.line !== undefined && (
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span>
-                    Line {failure.line}, column {failure.column}
-                  </span>
+                  {/* Newer engines already say "(line 4 column 1)" in the message itself. */}
+                  {!/\bline \d+/i.test(failure.message) && (
+                    <span>
+                      Line {failure.line}, column {failure.column}
+                    </span>
+                  )}
                   <button type="button" onClick={showErrorInInput} className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
                     <LocateFixed className="h-3.5 w-3.5" aria-hidden />
                     Show in input

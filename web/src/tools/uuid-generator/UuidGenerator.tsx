@@ -129,7 +129,8 @@ const UuidGenerator: ToolScreen = ({ initialInput }) => {
               if (e.key === 'Enter') regenerate();
             }}
           />
-          <div className="flex items-end pb-2.5">
+          {/* Level with the inputs: their label (20 px) and gap (6 px) sit above a 40 px control. */}
+          <div className="flex items-center sm:mt-[26px] sm:h-10">
             <Checkbox
               label="Uppercase"
               checked={uppercase}
@@ -204,11 +205,11 @@ const UuidGenerator: ToolScreen = ({ initialInput }) => {
           </div>
           <ol aria-label="Generated UUIDs" className="max-h-[28rem] divide-y divide-border overflow-y-auto">
             {result.uuids.map((id, i) => (
-              <li key={`${i}-${id}`} className="flex items-center gap-3 px-4 py-1.5 hover:bg-surface-2">
-                <span className="w-7 shrink-0 text-right text-xs tabular-nums text-muted" aria-hidden>
+              <li key={`${i}-${id}`} className="flex items-center gap-2 px-3 py-1.5 hover:bg-surface-2 sm:gap-3 sm:px-4">
+                <span className="hidden w-7 shrink-0 text-right text-xs tabular-nums text-muted sm:block" aria-hidden>
                   {i + 1}
                 </span>
-                <code className="min-w-0 flex-1 break-all font-mono text-[13px] text-fg sm:text-sm">{id}</code>
+                <code className="min-w-0 flex-1 break-all font-mono text-xs text-fg sm:text-sm">{id}</code>
                 <CopyButton value={id} iconOnly variant="ghost" label={`Copy UUID ${i + 1}`} copiedLabel={`Copied UUID ${i + 1}`} />
               </li>
             ))}
