@@ -33,7 +33,8 @@ describe('API key encryption (AES-256-GCM)', () => {
   it('refuses a tampered value, a wrong secret and an unknown format, without the key in the message', () => {
     const stored = cipher.encrypt('sk-secret-value-123456', 'u:openai');
     const [v, iv, tag, data] = stored.split('.');
-    const flipped = `${v}.${iv}.${tag}.${data!.slice(0, -2)}${data!.endsWith('A') ? 'B' : 'A'}${data!.slice(-1)}`;
+    // A different first character always changes the first ciphertext byte.
+    const flipped = `${v}.${iv}.${tag}.${data!.startsWith('A') ? 'B' : 'A'}${data!.slice(1)}`;
     expect(() => cipher.decrypt(flipped, 'u:openai')).toThrow(KeyDecryptionError);
     const other = createApiKeyCipher({ secret: `${secret}-other` });
     expect(() => other.decrypt(stored, 'u:openai')).toThrow(/could not be decrypted/);
