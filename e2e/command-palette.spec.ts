@@ -6,6 +6,8 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Command palette
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search tools and actions' });
 
 async function openPalette(page: Page) {
+  // The shortcut listener exists once the app has rendered (allow for a busy machine).
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
   await expect(combobox(page)).toBeFocused();
@@ -48,8 +50,7 @@ test.describe('Command palette', () => {
     await expect(options.last()).toContainText('Open Website Builder');
   });
 
-  // FIXME: fails in the full suite (option ranking for 'Go to Tools'); open work, see the closing note.
-  test.fixme('actions: Go to Tools and Toggle theme', async ({ page }) => {
+  test('actions: Go to Tools and Toggle theme', async ({ page }) => {
     await page.goto('/tools/json-formatter');
     await openPalette(page);
     await combobox(page).fill('go to tools');
@@ -67,8 +68,7 @@ test.describe('Command palette', () => {
     await expect.poll(dark).toBe(!before);
   });
 
-  // FIXME: focus is not returned after Escape in the full suite; open work, see the closing note.
-  test.fixme('Escape closes it and gives focus back', async ({ page }) => {
+  test('Escape closes it and gives focus back', async ({ page }) => {
     await page.goto('/tools');
     const searchBox = page.getByRole('searchbox', { name: 'Search tools' });
     await searchBox.focus();

@@ -19,7 +19,9 @@ async function paste(page: Page, text: string): Promise<boolean> {
     const w = globalThis as any;
     const data = new w.DataTransfer();
     data.setData('text/plain', value);
-    return w.document.activeElement.dispatchEvent(new w.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    return w.document.activeElement.dispatchEvent(
+      new w.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
@@ -37,7 +39,8 @@ const toolShows = (page: Page, text: string) =>
 test.describe('Smart paste detection', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/tools');
-    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+    // The first load also checks the session and fetches the page's chunk: allow for a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('offers a visible paste-anything affordance', async ({ page }) => {
@@ -81,7 +84,9 @@ test.describe('Smart paste detection', () => {
 
     await search(page).fill('*/5 * * * *');
     await expect(page.getByRole('heading', { name: 'Looks like a cron expression' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Suggested tools' }).getByRole('link', { name: 'Cron Expression Builder' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Suggested tools' }).getByRole('link', { name: 'Cron Expression Builder' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -1,10 +1,13 @@
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 
+// The first load also checks the session and fetches the page's chunks: allow for a busy machine.
+const PAGE_LOAD = { timeout: 15_000 };
+
 test.describe('Tool page', () => {
   test('a deep link loads the tool directly, with its details', async ({ page }) => {
     await page.goto('/tools/json-formatter');
-    await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible(PAGE_LOAD);
     await expect(page).toHaveTitle('JSON Formatter · DevForge');
     await expect(page.getByText('Format, minify, sort and validate JSON, with JSON Schema validation.')).toBeVisible();
     await expect(page.getByText('98% popularity')).toBeVisible();
@@ -21,6 +24,7 @@ test.describe('Tool page', () => {
 
   test('Back to Tools returns to the catalogue with the previous search', async ({ page }) => {
     await page.goto('/tools?q=json');
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible(PAGE_LOAD);
     await page.getByRole('link', { name: 'JSON Formatter', exact: true }).click();
     await expect(page).toHaveURL(/\/tools\/json-formatter$/);
     await page.getByRole('link', { name: 'Back to Tools' }).click();
@@ -37,13 +41,19 @@ test.describe('Tool page', () => {
   test('the favorite star on the tool page toggles the favorite', async ({ page }) => {
     await page.goto('/tools/json-formatter');
     await page.getByRole('button', { name: 'Add JSON Formatter to favorites' }).click();
-    await expect(page.getByRole('button', { name: 'Remove JSON Formatter from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Remove JSON Formatter from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('link', { name: 'Back to Tools' }).click();
-    await expect(page.getByRole('region', { name: 'Favorite Tools' }).getByRole('link', { name: 'JSON Formatter' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Favorite Tools' }).getByRole('link', { name: 'JSON Formatter' }),
+    ).toBeVisible();
   });
 
   test('a coming-soon tool says so instead of showing the tool', async ({ page }) => {
     await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible(PAGE_LOAD);
     // Tools are being built one by one: take whichever is still coming soon.
     const card = page.getByRole('listitem').filter({ hasText: 'Coming Soon' }).first();
     test.skip((await card.count()) === 0, 'every tool is built');
@@ -57,7 +67,7 @@ test.describe('Tool page', () => {
 
   test('an unknown tool id shows a clear not-found state', async ({ page }) => {
     await page.goto('/tools/no-such-tool');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tool not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tool not found' })).toBeVisible(PAGE_LOAD);
     await expect(page.getByText('no-such-tool')).toBeVisible();
     await expect(page).toHaveTitle('Tool not found · DevForge');
     await page.getByRole('link', { name: 'Browse all tools' }).click();

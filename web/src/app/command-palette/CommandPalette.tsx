@@ -35,7 +35,9 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const optionId = (i: number) => `${baseId}-option-${i}`;
 
   const groups = useMemo(() => searchPalette({ query, tools, recentIds }), [query, recentIds]);
-  const items = [...groups.tools, ...groups.actions];
+  const items = groups.flatMap((g) => g.items);
+  // Radix gives focus back to a Dialog.Trigger, and this dialog has none (it opens from the keyboard).
+  const [returnFocusTo] = useState(() => document.activeElement);
   const activeIndex = items.length === 0 ? -1 : Math.min(active, items.length - 1);
 
   useEffect(() => {
@@ -70,16 +72,22 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     }
   }
 
+  const groupIds = (label: string) => `${baseId}-group-${label.replace(/\W+/g, '-')}`;
   const renderGroup = (label: string, list: PaletteItem[], offset: number) =>
     list.length > 0 && (
-      <div role="group" aria-labelledby={`${baseId}-${label}`} className="py-1.5">
-        <div id={`${baseId}-${label}`} role="presentation" className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
+      <div key={label} role="group" aria-labelledby={groupIds(label)} className="py-1.5">
+        <div
+          id={groupIds(label)}
+          role="presentation"
+          className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-muted"
+        >
           {label}
         </div>
         {list.map((item, j) => {
           const i = offset + j;
           const selected = i === activeIndex;
-          const ActionIcon = item.kind === 'action' ? (item.id === 'toggle-theme' && resolved === 'dark' ? Sun : actionIcons[item.id]) : null;
+          const ActionIcon =
+            item.kind === 'action' ? (item.id === 'toggle-theme' && resolved === 'dark' ? Sun : actionIcons[item.id]) : null;
           return (
             <div
               key={`${item.kind}-${item.id}`}
@@ -88,13 +96,19 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
               aria-selected={selected}
               onMouseMove={() => activeIndex !== i && setActive(i)}
               onClick={() => run(item)}
-              className={cn('mx-1.5 flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2', selected ? 'bg-primary/10 text-fg' : 'text-fg')}
+              className={cn(
+                'mx-1.5 flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2',
+                selected ? 'bg-primary/10 text-fg' : 'text-fg',
+              )}
             >
               {item.kind === 'tool' ? (
                 <CategoryIcon category={item.tool.category} size="sm" />
               ) : (
                 ActionIcon && (
-                  <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-surface-2 text-muted" aria-hidden>
+                  <span
+                    className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-surface-2 text-muted"
+                    aria-hidden
+                  >
                     <ActionIcon className="h-4 w-4" />
                   </span>
                 )
@@ -108,7 +122,12 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
                   {item.kind === 'tool' ? `${categoryLabels[item.tool.category]} · ${item.hint}` : item.hint}
                 </span>
               </span>
-              {selected && (item.kind === 'tool' ? <ArrowRight className="h-4 w-4 shrink-0 text-muted" aria-hidden /> : <CornerDownLeft className="h-4 w-4 shrink-0 text-muted" aria-hidden />)}
+              {selected &&
+                (item.kind === 'tool' ? (
+                  <ArrowRight className="h-4 w-4 shrink-0 text-muted" aria-hidden />
+                ) : (
+                  <CornerDownLeft className="h-4 w-4 shrink-0 text-muted" aria-hidden />
+                ))}
             </div>
           );
         })}
@@ -120,6 +139,11 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            // After a navigation the element may be gone; the new page then keeps its own focus.
+            if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
+          }}
           className="fixed left-1/2 top-[10vh] z-50 flex max-h-[min(32rem,80vh)] w-[min(40rem,calc(100vw-1.5rem))] -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-border bg-surface text-fg shadow-2xl focus:outline-none"
         >
           <Dialog.Title className="sr-only">Command palette</Dialog.Title>
@@ -145,20 +169,36 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
                 setActive(0);
               }}
               onKeyDown={onKeyDown}
-              className="h-14 min-w-0 flex-1 bg-transparent text-base text-fg placeholder:text-muted/80 focus:outline-none"
+              className="h-14 min-w-0 flex-1 bg-transparent text-base text-fg placeholder:text-muted/80 focus:outline-none focus-visible:outline-none"
             />
-            <kbd className="hidden rounded border border-border bg-surface-2 px-1.5 py-0.5 text-[11px] font-medium text-muted sm:inline">Esc</kbd>
+            <kbd className="hidden rounded border border-border bg-surface-2 px-1.5 py-0.5 text-[11px] font-medium text-muted sm:inline">
+              Esc
+            </kbd>
           </div>
-          <div ref={listRef} id={listboxId} role="listbox" aria-label="Tools and actions" className="min-h-0 flex-1 overflow-y-auto py-1">
-            {renderGroup(query.trim() ? 'Tools' : recentIds.length > 0 ? 'Recent and popular tools' : 'Popular tools', groups.tools, 0)}
-            {renderGroup('Actions', groups.actions, groups.tools.length)}
+          <div
+            ref={listRef}
+            id={listboxId}
+            role="listbox"
+            aria-label="Tools and actions"
+            className="min-h-0 flex-1 overflow-y-auto py-1"
+          >
+            {groups.map((g, i) =>
+              renderGroup(
+                g.label,
+                g.items,
+                groups.slice(0, i).reduce((n, prev) => n + prev.items.length, 0),
+              ),
+            )}
           </div>
           {items.length === 0 && (
             <p role="status" className="px-4 pb-8 pt-4 text-center text-sm text-muted">
               No tools or actions match “{query.trim()}”.
             </p>
           )}
-          <div className="hidden items-center gap-4 border-t border-border bg-surface-2/60 px-4 py-2 text-xs text-muted sm:flex" aria-hidden>
+          <div
+            className="hidden items-center gap-4 border-t border-border bg-surface-2/60 px-4 py-2 text-xs text-muted sm:flex"
+            aria-hidden
+          >
             <span>
               <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move
             </span>

@@ -14,6 +14,8 @@ export function openCommandPalette(): void {
 }
 
 /** "⌘K" on Apple keyboards, "Ctrl K" elsewhere. */
-export function paletteShortcutLabel(platform = typeof navigator === 'undefined' ? '' : navigator.platform || navigator.userAgent): string {
+export function paletteShortcutLabel(
+  platform = typeof navigator === 'undefined' ? '' : navigator.platform || navigator.userAgent,
+): string {
   return /Mac|iPhone|iPad/i.test(platform) ? '⌘K' : 'Ctrl K';
 }

@@ -1,31 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { sampleTools as tools } from '@/tools/catalogue/sample-tools.fixture';
-import { moveActive, paletteActions, PALETTE_DEFAULT_TOOLS, searchPalette } from './palette-items';
+import { moveActive, paletteActions, PALETTE_DEFAULT_TOOLS, searchPalette, type PaletteGroup } from './palette-items';
+
+const group = (groups: PaletteGroup[], label: string) => groups.find((g) => g.label === label)?.items ?? [];
 
 describe('searchPalette', () => {
   it('offers recent tools first, then popular ones, and every action, for an empty query', () => {
-    const result = searchPalette({ query: '', tools, recentIds: ['cron-builder', 'unknown-tool'] });
-    expect(result.tools.map((i) => i.id).slice(0, 2)).toEqual(['cron-builder', 'json-formatter']);
-    expect(result.tools).toHaveLength(PALETTE_DEFAULT_TOOLS);
-    expect(new Set(result.tools.map((i) => i.id)).size).toBe(PALETTE_DEFAULT_TOOLS);
-    expect(result.actions).toEqual(paletteActions);
+    const groups = searchPalette({ query: '', tools, recentIds: ['cron-builder', 'unknown-tool'] });
+    expect(groups.map((g) => g.label)).toEqual(['Recent and popular tools', 'Actions']);
+    const items = groups[0].items;
+    expect(items.map((i) => i.id).slice(0, 2)).toEqual(['cron-builder', 'json-formatter']);
+    expect(items).toHaveLength(PALETTE_DEFAULT_TOOLS);
+    expect(new Set(items.map((i) => i.id)).size).toBe(PALETTE_DEFAULT_TOOLS);
+    expect(groups[1].items).toEqual(paletteActions);
+    expect(searchPalette({ query: '', tools })[0].label).toBe('Popular tools');
   });
 
   it('fuzzy-searches tools', () => {
-    const result = searchPalette({ query: 'jwt', tools });
-    expect(result.tools[0]).toMatchObject({ kind: 'tool', id: 'jwt-decoder', label: 'JWT Decoder' });
-    expect(searchPalette({ query: 'jsn formater', tools }).tools[0].id).toBe('json-formatter');
+    const groups = searchPalette({ query: 'jwt', tools });
+    expect(groups[0].label).toBe('Tools');
+    expect(groups[0].items[0]).toMatchObject({ kind: 'tool', id: 'jwt-decoder', label: 'JWT Decoder' });
+    expect(group(searchPalette({ query: 'jsn formater', tools }), 'Tools')[0].id).toBe('json-formatter');
   });
 
   it('finds actions by label and keyword', () => {
-    expect(searchPalette({ query: 'theme', tools }).actions.map((a) => a.id)).toEqual(['toggle-theme']);
-    expect(searchPalette({ query: 'dark mode', tools }).actions[0].id).toBe('toggle-theme');
-    expect(searchPalette({ query: 'api keys', tools }).actions[0].id).toBe('go-account');
-    expect(searchPalette({ query: 'website', tools }).actions[0].id).toBe('open-builder');
+    expect(group(searchPalette({ query: 'theme', tools }), 'Actions').map((a) => a.id)).toEqual(['toggle-theme']);
+    expect(group(searchPalette({ query: 'dark mode', tools }), 'Actions')[0].id).toBe('toggle-theme');
+    expect(group(searchPalette({ query: 'api keys', tools }), 'Actions')[0].id).toBe('go-account');
+    expect(group(searchPalette({ query: 'website', tools }), 'Actions')[0].id).toBe('open-builder');
   });
 
-  it('returns nothing for nonsense', () => {
-    expect(searchPalette({ query: 'qqzzxx', tools })).toEqual({ tools: [], actions: [] });
+  it('lists an action first when the query all but names it', () => {
+    const groups = searchPalette({ query: 'go to tools', tools });
+    expect(groups[0].label).toBe('Actions');
+    expect(groups[0].items[0].id).toBe('go-tools');
+    expect(searchPalette({ query: 'toggle theme', tools })[0].items[0].id).toBe('toggle-theme');
+  });
+
+  it('leaves out empty groups, and returns nothing for nonsense', () => {
+    expect(searchPalette({ query: 'jwt', tools }).map((g) => g.label)).toEqual(['Tools']);
+    expect(searchPalette({ query: 'qqzzxx', tools })).toEqual([]);
   });
 });
 

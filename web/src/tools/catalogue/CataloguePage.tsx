@@ -118,8 +118,8 @@ export default function CataloguePage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">Developer Tools</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          {tools.length} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on and we will
-          suggest the right tool.
+          {tools.length} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on and
+          we will suggest the right tool.
         </p>
       </header>
 
@@ -142,7 +142,10 @@ export default function CataloguePage() {
             autoComplete="off"
             spellCheck={false}
             aria-describedby="tool-search-hint"
-            className={cn(inputClasses, 'h-12 rounded-xl pl-11 pr-11 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden')}
+            className={cn(
+              inputClasses,
+              'h-12 rounded-xl pl-11 pr-11 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden',
+            )}
           />
           {query && (
             <button
@@ -161,9 +164,15 @@ export default function CataloguePage() {
             Paste anything: JSON, a JWT, a UUID, a timestamp, a cron expression, SQL, a colour, a diff…
           </p>
           {canUseCommandPalette({ signedIn: Boolean(user), pathname: location.pathname }) && (
-            <button type="button" onClick={openCommandPalette} className="hidden items-center gap-1.5 rounded-md px-1.5 py-0.5 hover:text-fg sm:inline-flex">
+            <button
+              type="button"
+              onClick={openCommandPalette}
+              className="hidden items-center gap-1.5 rounded-md px-1.5 py-0.5 hover:text-fg sm:inline-flex"
+            >
               Jump to any tool
-              <kbd className="rounded border border-border bg-surface px-1.5 py-0.5 font-sans text-[11px] font-medium text-fg">{shortcut}</kbd>
+              <kbd className="rounded border border-border bg-surface px-1.5 py-0.5 font-sans text-[11px] font-medium text-fg">
+                {shortcut}
+              </kbd>
             </button>
           )}
         </div>
@@ -205,9 +214,21 @@ export default function CataloguePage() {
       {!searching && (favorites.length > 0 || recent.length > 0) && (
         <div className="flex flex-col gap-6">
           {favorites.length > 0 && (
-            <ToolStrip title="Favorite Tools" icon={<Star className="h-4 w-4 text-amber-500" aria-hidden />} tools={favorites} linkState={linkState} />
+            <ToolStrip
+              title="Favorite Tools"
+              icon={<Star className="h-4 w-4 text-amber-500" aria-hidden />}
+              tools={favorites}
+              linkState={linkState}
+            />
           )}
-          {recent.length > 0 && <ToolStrip title="Recently Used" icon={<History className="h-4 w-4" aria-hidden />} tools={recent} linkState={linkState} />}
+          {recent.length > 0 && (
+            <ToolStrip
+              title="Recently Used"
+              icon={<History className="h-4 w-4" aria-hidden />}
+              tools={recent}
+              linkState={linkState}
+            />
+          )}
         </div>
       )}
 
@@ -239,7 +260,17 @@ export default function CataloguePage() {
   );
 }
 
-function ToolList({ tools, view, linkState, label }: { tools: ToolMeta[]; view: CatalogueView; linkState: ToolLinkState; label: string }) {
+function ToolList({
+  tools,
+  view,
+  linkState,
+  label,
+}: {
+  tools: ToolMeta[];
+  view: CatalogueView;
+  linkState: ToolLinkState;
+  label: string;
+}) {
   return (
     <ul aria-label={label} className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-2'}>
       {tools.map((tool) => (

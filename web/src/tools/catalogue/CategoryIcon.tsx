@@ -1,4 +1,18 @@
-import { Binary, BookMarked, Braces, CodeXml, Container, Database, GitBranch, KeyRound, Palette, Sparkles, Webhook, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  Binary,
+  BookMarked,
+  Braces,
+  CodeXml,
+  Container,
+  Database,
+  GitBranch,
+  KeyRound,
+  Palette,
+  Sparkles,
+  Webhook,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ToolCategory } from '../types';
 
@@ -18,7 +32,15 @@ const glyphs: Record<ToolCategory, { Icon: LucideIcon; tint: string }> = {
 };
 
 /** The category's glyph in a tinted square: lets the eye find a kind of tool before reading names. */
-export function CategoryIcon({ category, size = 'md', className }: { category: ToolCategory; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+export function CategoryIcon({
+  category,
+  size = 'md',
+  className,
+}: {
+  category: ToolCategory;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
   const { Icon, tint } = glyphs[category];
   const box = { sm: 'h-8 w-8 rounded-lg', md: 'h-10 w-10 rounded-lg', lg: 'h-14 w-14 rounded-xl' }[size];
   const icon = { sm: 'h-4 w-4', md: 'h-5 w-5', lg: 'h-7 w-7' }[size];

@@ -31,7 +31,10 @@ export function PasteRecommendations({ text, detections, recommendations, catalo
   return (
     <section aria-labelledby="paste-suggestion-title" className="rounded-xl border border-primary/30 bg-primary/5 p-4 sm:p-5">
       <div className="flex items-start gap-3">
-        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-fg" aria-hidden>
+        <span
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-fg"
+          aria-hidden
+        >
           <WandSparkles className="h-5 w-5" />
         </span>
         <div className="min-w-0 flex-1">

@@ -79,7 +79,17 @@ export function ToolCard({ tool, view, linkState }: { tool: ToolMeta; view: 'gri
 }
 
 /** A compact row of links (Favorite Tools, Recently Used). */
-export function ToolStrip({ title, icon, tools, linkState }: { title: string; icon: ReactNode; tools: ToolMeta[]; linkState?: ToolLinkState }) {
+export function ToolStrip({
+  title,
+  icon,
+  tools,
+  linkState,
+}: {
+  title: string;
+  icon: ReactNode;
+  tools: ToolMeta[];
+  linkState?: ToolLinkState;
+}) {
   const id = `strip-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
@@ -91,7 +101,12 @@ export function ToolStrip({ title, icon, tools, linkState }: { title: string; ic
         {tools.map((tool) => (
           <li key={tool.id} className={cn(cardFrame, 'flex min-w-0 items-center gap-2.5 px-3 py-2.5')}>
             <CategoryIcon category={tool.category} size="sm" />
-            <Link to={`/tools/${tool.id}`} state={linkState} className={cn(stretchedLink, 'min-w-0 truncate text-sm font-medium text-fg')} title={tool.name}>
+            <Link
+              to={`/tools/${tool.id}`}
+              state={linkState}
+              className={cn(stretchedLink, 'min-w-0 truncate text-sm font-medium text-fg')}
+              title={tool.name}
+            >
               {tool.name}
             </Link>
           </li>

@@ -48,7 +48,8 @@ export default function ToolPage() {
           <SearchX className="h-10 w-10 text-muted" aria-hidden />
           <h1 className="mt-4 text-2xl font-bold text-fg">Tool not found</h1>
           <p className="mt-2 max-w-md text-muted">
-            There is no tool called <code className="break-all rounded bg-surface-2 px-1.5 py-0.5 font-mono text-sm text-fg">{toolId}</code>. It may have
+            There is no tool called{' '}
+            <code className="break-all rounded bg-surface-2 px-1.5 py-0.5 font-mono text-sm text-fg">{toolId}</code>. It may have
             been renamed or removed.
           </p>
           <Link to="/tools" className={buttonClasses('primary', 'md', 'mt-6')}>
@@ -71,7 +72,7 @@ export default function ToolPage() {
 
 function ToolHeader({ tool }: { tool: ToolMeta }) {
   return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+    <header className="flex items-start gap-4">
       <CategoryIcon category={tool.category} size="lg" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

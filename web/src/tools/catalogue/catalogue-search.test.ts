@@ -18,7 +18,11 @@ describe('filterTools', () => {
     expect(ids(pro)).toContain('jwt-decoder');
   });
   it('keeps AI-powered tools', () => {
-    expect(ids(filterTools({ tools, filter: 'ai' })).sort()).toEqual(['ai-code-analyzer', 'ai-regex-generator', 'commit-message-generator']);
+    expect(ids(filterTools({ tools, filter: 'ai' })).sort()).toEqual([
+      'ai-code-analyzer',
+      'ai-regex-generator',
+      'commit-message-generator',
+    ]);
   });
 });
 
@@ -67,7 +71,9 @@ describe('searchTools', () => {
     expect(searchTools({ tools, query: 'json web token' })[0].id).toBe('jwt-decoder');
   });
   it('finds by category label and description', () => {
-    expect(ids(searchTools({ tools, query: 'git workflow' }))).toEqual(expect.arrayContaining(['commit-message-generator', 'branch-name-generator']));
+    expect(ids(searchTools({ tools, query: 'git workflow' }))).toEqual(
+      expect.arrayContaining(['commit-message-generator', 'branch-name-generator']),
+    );
     expect(searchTools({ tools, query: 'checksum' })[0].id).toBe('hash-generator');
   });
   it('drops weak fuzzy matches', () => {

@@ -7,7 +7,11 @@ export const catalogueFilterLabels: Record<CatalogueFilter, string> = { all: 'Al
 
 export const catalogueSorts = ['popular', 'alphabetical', 'recent'] as const;
 export type CatalogueSort = (typeof catalogueSorts)[number];
-export const catalogueSortLabels: Record<CatalogueSort, string> = { popular: 'Most popular', alphabetical: 'Alphabetical', recent: 'Recently used' };
+export const catalogueSortLabels: Record<CatalogueSort, string> = {
+  popular: 'Most popular',
+  alphabetical: 'Alphabetical',
+  recent: 'Recently used',
+};
 
 export const catalogueViews = ['grid', 'list'] as const;
 export type CatalogueView = (typeof catalogueViews)[number];
@@ -37,7 +41,15 @@ const byPopularity = (a: ToolMeta, b: ToolMeta) => b.popularity - a.popularity |
  * Orders tools. 'recent' puts the recently used ones first, newest first, and the rest by popularity
  * (so the order is still useful before anything has been opened).
  */
-export function sortTools({ tools, sort = 'popular', recentIds = [] }: { tools: readonly ToolMeta[]; sort?: CatalogueSort; recentIds?: readonly string[] }): ToolMeta[] {
+export function sortTools({
+  tools,
+  sort = 'popular',
+  recentIds = [],
+}: {
+  tools: readonly ToolMeta[];
+  sort?: CatalogueSort;
+  recentIds?: readonly string[];
+}): ToolMeta[] {
   const list = [...tools];
   if (sort === 'alphabetical') return list.sort(byName);
   if (sort === 'recent') {

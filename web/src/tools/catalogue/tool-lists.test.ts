@@ -41,9 +41,8 @@ describe('sanitizeToolIds', () => {
 
 describe('pickTools', () => {
   it('resolves ids in order, skipping unknown ones, up to a limit', () => {
-    expect(pickTools({ ids: ['jwt-decoder', 'nope', 'json-formatter', 'uuid-generator'], tools, limit: 2 }).map((t) => t.id)).toEqual([
-      'jwt-decoder',
-      'json-formatter',
-    ]);
+    expect(
+      pickTools({ ids: ['jwt-decoder', 'nope', 'json-formatter', 'uuid-generator'], tools, limit: 2 }).map((t) => t.id),
+    ).toEqual(['jwt-decoder', 'json-formatter']);
   });
 });

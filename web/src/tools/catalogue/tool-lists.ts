@@ -21,7 +21,15 @@ export function pushRecent({ ids, id, max = RECENT_TOOLS_KEPT }: { ids: readonly
 }
 
 /** Resolves ids to tools in list order, skipping ids of tools that no longer exist. */
-export function pickTools({ ids, tools, limit = Infinity }: { ids: readonly string[]; tools: readonly ToolMeta[]; limit?: number }): ToolMeta[] {
+export function pickTools({
+  ids,
+  tools,
+  limit = Infinity,
+}: {
+  ids: readonly string[];
+  tools: readonly ToolMeta[];
+  limit?: number;
+}): ToolMeta[] {
   const byId = new Map(tools.map((t) => [t.id, t]));
   return ids
     .map((id) => byId.get(id))

@@ -57,7 +57,10 @@ function useList(key: ListKey): string[] {
 
 export function useFavoriteToolIds(): [string[], (id: string) => void] {
   const ids = useList(storageKeys.favoriteTools);
-  const toggle = useCallback((id: string) => writeList(storageKeys.favoriteTools, toggleFavorite({ ids: readList(storageKeys.favoriteTools), id })), []);
+  const toggle = useCallback(
+    (id: string) => writeList(storageKeys.favoriteTools, toggleFavorite({ ids: readList(storageKeys.favoriteTools), id })),
+    [],
+  );
   return [ids, toggle];
 }
 

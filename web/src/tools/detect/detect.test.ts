@@ -3,7 +3,20 @@ import type { ToolMeta } from '../types';
 import { detect, pasteKindPhrases, recommendTools } from './detect';
 
 function tool(id: string, popularity: number, accepts: ToolMeta['accepts'], extra: Partial<ToolMeta> = {}): ToolMeta {
-  return { id, name: id, description: '', category: 'utilities', tags: [], keywords: [], isPro: false, hasAI: false, comingSoon: false, popularity, accepts, ...extra };
+  return {
+    id,
+    name: id,
+    description: '',
+    category: 'utilities',
+    tags: [],
+    keywords: [],
+    isPro: false,
+    hasAI: false,
+    comingSoon: false,
+    popularity,
+    accepts,
+    ...extra,
+  };
 }
 
 const tools: ToolMeta[] = [
@@ -40,7 +53,19 @@ describe('detect', () => {
   });
 
   it('finds nothing in ordinary search words and prose', () => {
-    for (const text of ['', '   ', 'json', 'jwt decoder', 'hello world', '42', '2024', '1.2.3', 'SELECT', 'format sql', 'password']) {
+    for (const text of [
+      '',
+      '   ',
+      'json',
+      'jwt decoder',
+      'hello world',
+      '42',
+      '2024',
+      '1.2.3',
+      'SELECT',
+      'format sql',
+      'password',
+    ]) {
       expect(detect(text), text).toEqual([]);
     }
   });
@@ -58,8 +83,14 @@ describe('detect', () => {
 
 describe('recommendTools', () => {
   it('recommends the tools that accept the detected kind, most popular first', () => {
-    expect(recommendTools('{"a": [1, 2]}', { tools, includeComingSoon: false }).map((r) => r.tool.id)).toEqual(['json-formatter', 'json-schema-validator']);
-    expect(recommendTools('SELECT * FROM users WHERE id = 1', { tools }).map((r) => r.tool.id)).toEqual(['sql-formatter', 'query-builder']);
+    expect(recommendTools('{"a": [1, 2]}', { tools, includeComingSoon: false }).map((r) => r.tool.id)).toEqual([
+      'json-formatter',
+      'json-schema-validator',
+    ]);
+    expect(recommendTools('SELECT * FROM users WHERE id = 1', { tools }).map((r) => r.tool.id)).toEqual([
+      'sql-formatter',
+      'query-builder',
+    ]);
   });
 
   it('includes coming-soon tools unless asked not to', () => {

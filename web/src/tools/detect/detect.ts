@@ -75,7 +75,11 @@ export function detect(text: string, { minConfidence = MIN_CONFIDENCE }: { minCo
  */
 export function recommendTools(
   text: string,
-  { tools, minConfidence = MIN_CONFIDENCE, includeComingSoon = true }: { tools: readonly ToolMeta[]; minConfidence?: number; includeComingSoon?: boolean },
+  {
+    tools,
+    minConfidence = MIN_CONFIDENCE,
+    includeComingSoon = true,
+  }: { tools: readonly ToolMeta[]; minConfidence?: number; includeComingSoon?: boolean },
 ): ToolRecommendation[] {
   return recommendForDetections({ detections: detect(text, { minConfidence }), tools, includeComingSoon });
 }

@@ -252,12 +252,35 @@ describe('detectSql', () => {
 
 describe('detectColor', () => {
   it('recognises hex, rgb() and hsl() colours', () => {
-    for (const c of ['#fff', '#FFFA', '#1e293b', '#1e293b80', 'rgb(255, 0, 0)', 'rgba(0,0,0,0.5)', 'rgb(10 20 30 / 50%)', 'rgb(100%, 0%, 0%)', 'hsl(210, 40%, 96%)', 'hsla(210deg 40% 96% / 0.5)']) {
+    for (const c of [
+      '#fff',
+      '#FFFA',
+      '#1e293b',
+      '#1e293b80',
+      'rgb(255, 0, 0)',
+      'rgba(0,0,0,0.5)',
+      'rgb(10 20 30 / 50%)',
+      'rgb(100%, 0%, 0%)',
+      'hsl(210, 40%, 96%)',
+      'hsla(210deg 40% 96% / 0.5)',
+    ]) {
       expect(detectColor(c), c).toBeGreaterThanOrEqual(0.9);
     }
   });
   it('rejects near-misses', () => {
-    for (const c of ['#ffff1', '#ggg', 'fff', '#1234567', 'rgb(300, 0, 0)', 'rgb(1, 2)', 'rgb(100%, 0, 0)', 'hsl(210, 140%, 50%)', 'hsl(210, 40, 50)', 'red', '# heading']) {
+    for (const c of [
+      '#ffff1',
+      '#ggg',
+      'fff',
+      '#1234567',
+      'rgb(300, 0, 0)',
+      'rgb(1, 2)',
+      'rgb(100%, 0, 0)',
+      'hsl(210, 140%, 50%)',
+      'hsl(210, 40, 50)',
+      'red',
+      '# heading',
+    ]) {
       expect(detectColor(c), c).toBe(0);
     }
   });
@@ -281,7 +304,9 @@ describe('detectDiff', () => {
     expect(detectDiff(GIT_DIFF)).toBe(1);
     expect(detectDiff('--- a.txt\n+++ b.txt\n@@ -1 +1 @@\n-old\n+new\n')).toBeGreaterThanOrEqual(0.9);
     expect(detectDiff('@@ -10,3 +10,3 @@ function x() {\n a\n-b\n+c\n')).toBeGreaterThanOrEqual(YES);
-    expect(detectDiff('--- a.txt\n+++ b.txt\n@@ -1 +1 @@\n-old\n\\ No newline at end of file\n+new\n')).toBeGreaterThanOrEqual(0.9);
+    expect(detectDiff('--- a.txt\n+++ b.txt\n@@ -1 +1 @@\n-old\n\\ No newline at end of file\n+new\n')).toBeGreaterThanOrEqual(
+      0.9,
+    );
   });
   it('rejects near-misses', () => {
     expect(detectDiff('# Title\n\n---\n\n- item one\n+ item two\n')).toBe(0);
@@ -310,7 +335,9 @@ describe('detectDockerfile', () => {
     expect(detectDockerfile('FROM --platform=linux/amd64 python:3.12-slim')).toBeGreaterThanOrEqual(YES);
   });
   it('recognises heredocs without counting their body', () => {
-    expect(detectDockerfile('FROM debian\nRUN <<EOF\napt-get update\napt-get install -y curl\nEOF\nCMD ["bash"]')).toBeGreaterThanOrEqual(0.9);
+    expect(
+      detectDockerfile('FROM debian\nRUN <<EOF\napt-get update\napt-get install -y curl\nEOF\nCMD ["bash"]'),
+    ).toBeGreaterThanOrEqual(0.9);
   });
   it('rejects near-misses', () => {
     expect(detectDockerfile('From here we run the tests')).toBe(0);
@@ -327,7 +354,11 @@ describe('detectGraphql', () => {
     expect(detectGraphql('mutation { addStar(input: {starrableId: "x"}) { clientMutationId } }')).toBeGreaterThanOrEqual(0.9);
     expect(detectGraphql('fragment UserFields on User { email avatarUrl(size: 64) }')).toBeGreaterThanOrEqual(0.9);
     expect(detectGraphql('subscription OnEvent { event { id } }')).toBeGreaterThanOrEqual(0.9);
-    expect(detectGraphql('query ($first: Int = 10, $tags: [String!]) @cached { items(first: $first, tags: $tags, order: DESC) { edges { node { id } } } }')).toBeGreaterThanOrEqual(0.9);
+    expect(
+      detectGraphql(
+        'query ($first: Int = 10, $tags: [String!]) @cached { items(first: $first, tags: $tags, order: DESC) { edges { node { id } } } }',
+      ),
+    ).toBeGreaterThanOrEqual(0.9);
   });
   it('recognises anonymous selection sets', () => {
     expect(detectGraphql('{\n  viewer {\n    login # me\n    ... on User { bio }\n  }\n}')).toBeGreaterThanOrEqual(YES);

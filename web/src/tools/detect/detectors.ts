@@ -276,7 +276,11 @@ function selectConfidence(sql: string): number {
   const m = /^select\s+(?:distinct\s+|all\s+|top\s+\d+\s+)?([\s\S]+?)\s+from\s+([A-Za-z_"`[][\w."`\]$]*)/i.exec(sql);
   if (!m) {
     // SELECT without FROM: SELECT 1; SELECT now(); SELECT 'a' || 'b'
-    return /^select\s+(?:\d+|'[^']*'|\w+\([^)]*\)|@@\w+)(?:\s*(?:,|\|\||[-+*/])\s*(?:\d+|'[^']*'|\w+\([^)]*\)))*\s*(?:as\s+\w+)?\s*;?$/i.test(sql) ? 0.7 : 0;
+    return /^select\s+(?:\d+|'[^']*'|\w+\([^)]*\)|@@\w+)(?:\s*(?:,|\|\||[-+*/])\s*(?:\d+|'[^']*'|\w+\([^)]*\)))*\s*(?:as\s+\w+)?\s*;?$/i.test(
+      sql,
+    )
+      ? 0.7
+      : 0;
   }
   const items: string[] = [];
   let depth = 0;
@@ -298,12 +302,21 @@ const sqlStatements: [RegExp, number][] = [
   [/^insert\s+(?:or\s+\w+\s+)?into\s+[\w."`[\]]+\s*(?:\([^)]*\)\s*)?(?:values|select|default\s+values)\b/i, 0.95],
   [/^update\s+[\w."`[\]]+\s+(?:as\s+\w+\s+|\w+\s+)?set\s+[\w."`[\]]+\s*=/i, 0.95],
   [/^delete\s+from\s+[\w."`[\]]+(?:\s*;?\s*$|\s+(?:where|using|returning|as)\b)/i, 0.9],
-  [/^create\s+(?:(?:global\s+|local\s+)?(?:temporary|temp)\s+|virtual\s+)?table\s+(?:if\s+not\s+exists\s+)?[\w."`[\]]+(?:\s+using\s+\w+)?\s*(?:\(|as\b|like\b)/i, 0.95],
+  [
+    /^create\s+(?:(?:global\s+|local\s+)?(?:temporary|temp)\s+|virtual\s+)?table\s+(?:if\s+not\s+exists\s+)?[\w."`[\]]+(?:\s+using\s+\w+)?\s*(?:\(|as\b|like\b)/i,
+    0.95,
+  ],
   [/^create\s+(?:unique\s+)?index\s+(?:concurrently\s+)?(?:if\s+not\s+exists\s+)?(?:[\w."`[\]]+\s+)?on\s+[\w."`[\]]+/i, 0.95],
   [/^create\s+(?:or\s+replace\s+)?(?:materialized\s+|temp\s+|temporary\s+)?view\s+[\w."`[\]]+(?:\s*\([^)]*\))?\s+as\b/i, 0.95],
-  [/^create\s+(?:or\s+replace\s+)?(?:schema|database|function|procedure|trigger|sequence|type|extension)\s+(?:if\s+not\s+exists\s+)?[\w."`[\]]+[\s\S]*(?:;|\))\s*$/i, 0.9],
+  [
+    /^create\s+(?:or\s+replace\s+)?(?:schema|database|function|procedure|trigger|sequence|type|extension)\s+(?:if\s+not\s+exists\s+)?[\w."`[\]]+[\s\S]*(?:;|\))\s*$/i,
+    0.9,
+  ],
   [/^alter\s+(?:table|index|view|database|schema|sequence|type|function)\s+(?:if\s+exists\s+)?[\w."`[\]]+\s+\w+/i, 0.95],
-  [/^drop\s+(?:table|index|view|schema|database|function|procedure|trigger|sequence|type|extension)\s+(?:if\s+exists\s+)?[\w."`[\]]+/i, 0.9],
+  [
+    /^drop\s+(?:table|index|view|schema|database|function|procedure|trigger|sequence|type|extension)\s+(?:if\s+exists\s+)?[\w."`[\]]+/i,
+    0.9,
+  ],
   [/^truncate\s+(?:table\s+)?[\w."`[\]]+\s*;?\s*$/i, 0.85],
   [/^with\s+(?:recursive\s+)?\w+\s*(?:\([^)]*\)\s*)?as\s*(?:not\s+)?(?:materialized\s+)?\(/i, 0.9],
 ];
@@ -320,7 +333,8 @@ export function detectSql(text: string): number {
   if (confidence === 0) return 0;
   // More SQL signals make it surer: upper-case keywords, clauses, a terminating semicolon.
   if (keyword === keyword.toUpperCase()) confidence += 0.05;
-  if (/\b(?:where|join|group\s+by|order\s+by|limit|having|returning|primary\s+key)\b/i.test(sql) || /;\s*$/.test(sql)) confidence += 0.1;
+  if (/\b(?:where|join|group\s+by|order\s+by|limit|having|returning|primary\s+key)\b/i.test(sql) || /;\s*$/.test(sql))
+    confidence += 0.1;
   return Math.min(1, confidence);
 }
 
@@ -331,8 +345,14 @@ const pct = `${num}%`;
 const alpha = `(?:${num}%?)`;
 const rgbComma = new RegExp(String.raw`^rgba?\(\s*(${num}%?)\s*,\s*(${num}%?)\s*,\s*(${num}%?)\s*(?:,\s*${alpha}\s*)?\)$`, 'i');
 const rgbSpace = new RegExp(String.raw`^rgba?\(\s*(${num}%?)\s+(${num}%?)\s+(${num}%?)\s*(?:/\s*${alpha}\s*)?\)$`, 'i');
-const hslComma = new RegExp(String.raw`^hsla?\(\s*(${num})(?:deg|turn|rad|grad)?\s*,\s*(${pct})\s*,\s*(${pct})\s*(?:,\s*${alpha}\s*)?\)$`, 'i');
-const hslSpace = new RegExp(String.raw`^hsla?\(\s*(${num})(?:deg|turn|rad|grad)?\s+(${pct})\s+(${pct})\s*(?:/\s*${alpha}\s*)?\)$`, 'i');
+const hslComma = new RegExp(
+  String.raw`^hsla?\(\s*(${num})(?:deg|turn|rad|grad)?\s*,\s*(${pct})\s*,\s*(${pct})\s*(?:,\s*${alpha}\s*)?\)$`,
+  'i',
+);
+const hslSpace = new RegExp(
+  String.raw`^hsla?\(\s*(${num})(?:deg|turn|rad|grad)?\s+(${pct})\s+(${pct})\s*(?:/\s*${alpha}\s*)?\)$`,
+  'i',
+);
 
 function channelOk(channel: string): boolean {
   const value = parseFloat(channel);
@@ -368,7 +388,8 @@ export function detectDiff(text: string): number {
   // Every line after the first hunk must be a diff line: context, added, removed or a header.
   const body = t.slice(t.search(hunkHeader)).split('\n');
   if (body[body.length - 1] === '') body.pop();
-  const diffLine = /^(?:[ +\-\\]|@@ |diff |index |--- |\+\+\+ |new file|deleted file|similarity|rename |old mode|new mode|Binary files|$)/;
+  const diffLine =
+    /^(?:[ +\-\\]|@@ |diff |index |--- |\+\+\+ |new file|deleted file|similarity|rename |old mode|new mode|Binary files|$)/;
   if (!body.every((line) => diffLine.test(line))) return 0;
   if (/^diff --git /m.test(t) && hasFiles) return 1;
   return hasFiles ? 0.95 : 0.75;
@@ -377,8 +398,24 @@ export function detectDiff(text: string): number {
 // ─── Dockerfile ──────────────────────────────────────────────────────────────────────────
 
 const dockerInstructions = new Set([
-  'FROM', 'RUN', 'CMD', 'LABEL', 'EXPOSE', 'ENV', 'ADD', 'COPY', 'ENTRYPOINT', 'VOLUME',
-  'USER', 'WORKDIR', 'ARG', 'ONBUILD', 'STOPSIGNAL', 'HEALTHCHECK', 'SHELL', 'MAINTAINER',
+  'FROM',
+  'RUN',
+  'CMD',
+  'LABEL',
+  'EXPOSE',
+  'ENV',
+  'ADD',
+  'COPY',
+  'ENTRYPOINT',
+  'VOLUME',
+  'USER',
+  'WORKDIR',
+  'ARG',
+  'ONBUILD',
+  'STOPSIGNAL',
+  'HEALTHCHECK',
+  'SHELL',
+  'MAINTAINER',
 ]);
 const fromLine = /^FROM\s+(?:--platform=\S+\s+)?[\w.\-/:@${}]+(?:\s+AS\s+[\w.-]+)?\s*$/i;
 
@@ -416,7 +453,8 @@ type GqlToken = { kind: 'name' | 'punct' | 'value'; text: string };
 
 function tokenizeGraphql(source: string): GqlToken[] | null {
   const tokens: GqlToken[] = [];
-  const re = /\s+|,|#[^\n]*|("""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(\.\.\.)|([!$&():=@[\]{|}])|([_A-Za-z][_0-9A-Za-z]*)/y;
+  const re =
+    /\s+|,|#[^\n]*|("""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(\.\.\.)|([!$&():=@[\]{|}])|([_A-Za-z][_0-9A-Za-z]*)/y;
   let index = 0;
   while (index < source.length) {
     re.lastIndex = index;
