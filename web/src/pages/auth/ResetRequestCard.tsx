@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
-import { TextInput } from '@/components/Field';
+import { EmailInput } from './EmailInput';
 import { useOnline } from '@/lib/use-online';
 import { requestPasswordReset } from './auth-api';
 import { AuthCard } from './AuthCard';
@@ -76,17 +76,7 @@ export function ResetRequestCard({ title = 'Reset your password', subtitle, redi
       {!online && <OfflineBanner />}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
-          autoFocus
-          required
-        />
+        <EmailInput value={email} onChange={setEmail} />
         <Button type="submit" className="w-full" disabled={state === 'sending' || !online}>
           {state === 'sending' ? 'Sending...' : 'Send reset link'}
         </Button>

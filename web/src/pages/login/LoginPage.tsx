@@ -6,7 +6,7 @@ import { redirectAfterLogin } from '@/app/RequireAuth';
 import { useSession } from '@/app/session';
 import { Button } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
-import { TextInput } from '@/components/Field';
+import { EmailInput } from '@/pages/auth/EmailInput';
 import { useOnline } from '@/lib/use-online';
 import { isTwoFactorChallenge, signIn } from '@/pages/auth/auth-api';
 import { AuthCard, authLinkClasses } from '@/pages/auth/AuthCard';
@@ -101,17 +101,7 @@ export default function LoginPage() {
       {!online && <OfflineBanner />}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
-          autoFocus
-          required
-        />
+        <EmailInput value={email} onChange={setEmail} />
         <div className="flex flex-col gap-1.5">
           <PasswordInput
             label="Password"

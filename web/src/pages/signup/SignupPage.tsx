@@ -5,7 +5,8 @@ import { isPasswordValid } from '@common/auth';
 import { useSession } from '@/app/session';
 import { Button } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
-import { Checkbox, TextInput } from '@/components/Field';
+import { Checkbox } from '@/components/Field';
+import { EmailInput } from '@/pages/auth/EmailInput';
 import { useOnline } from '@/lib/use-online';
 import { signUp } from '@/pages/auth/auth-api';
 import { AuthCard, authLinkClasses } from '@/pages/auth/AuthCard';
@@ -87,17 +88,7 @@ export default function SignupPage() {
       {!online && <OfflineBanner />}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
-          autoFocus
-          required
-        />
+        <EmailInput value={email} onChange={setEmail} />
         <div className="flex flex-col gap-2">
           <PasswordInput
             label="Password"
