@@ -108,6 +108,9 @@ test.describe('sign in and out', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInWithForm(page, email);
     await expect(page).toHaveURL(/\/tools$/);
+    // The URL changes before React renders the new page; a click in between would open the
+    // menu for /login, and it closes on arrival. Wait for the catalogue itself.
+    await expect(page.getByRole('heading', { name: 'Developer Tools', level: 1 })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByText(email.split('@')[0])).toBeVisible();
