@@ -286,11 +286,11 @@ export type AiStreamEvent =
  * Splits a server-sent event stream into events. Feed it text as it arrives; it returns the
  * events completed so far and keeps the rest for the next call.
  */
-export function createSseParser(): (chunk: string) => AiStreamEvent[] {
+export function createSseParser<E extends { event: string; data: unknown } = AiStreamEvent>(): (chunk: string) => E[] {
   let buffer = '';
   return (chunk) => {
     buffer += chunk.replace(/\r\n?/g, '\n');
-    const events: AiStreamEvent[] = [];
+    const events: E[] = [];
     let end = buffer.indexOf('\n\n');
     while (end !== -1) {
       const block = buffer.slice(0, end);
@@ -303,7 +303,7 @@ export function createSseParser(): (chunk: string) => AiStreamEvent[] {
       }
       if (data.length > 0) {
         try {
-          events.push({ event, data: JSON.parse(data.join('\n')) } as AiStreamEvent);
+          events.push({ event, data: JSON.parse(data.join('\n')) } as E);
         } catch {
           // A block that is not JSON is not one of ours (e.g. a comment or keep-alive): skip it.
         }
