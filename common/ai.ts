@@ -269,6 +269,8 @@ export const aiErrorCodes = [
   'ai_provider_down',
   'ai_bad_response',
   'ai_request_refused',
+  /** The reply was cut off by the output token limit (the website builder). */
+  'ai_length_limit',
 ] as const;
 export type AiErrorCode = (typeof aiErrorCodes)[number];
 

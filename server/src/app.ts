@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
+import { createAiGateway } from './ai/gateway';
 import { aiRoutes } from './ai/routes';
 import { createAuth, migrateAuthTables } from './auth/auth';
 import { createMailer, type Mailer } from './auth/mailer';
@@ -67,7 +68,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     currentUserId: async (request) => (await currentUser(request))?.id ?? null,
   });
   await app.register(keysRoutes, { database, config, currentUser });
-  await app.register(aiRoutes, { database, config, currentUser, clock: deps.clock });
+  // One gateway for every AI endpoint: the same keys, quota and provider fallback rotation.
+  const aiGateway = createAiGateway({ database, config, currentUser, clock: deps.clock });
+  await app.register(aiRoutes, { gateway: aiGateway });
   await app.register(spaRoutes, { staticDir: config.staticDir });
   return app;
 }

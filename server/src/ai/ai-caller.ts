@@ -1,4 +1,4 @@
-import { APICallError, generateText, streamText, type LanguageModelUsage, type ModelMessage } from 'ai';
+import { APICallError, generateText, streamText, type FinishReason, type LanguageModelUsage, type ModelMessage } from 'ai';
 import type { AiTokenUsage, ProviderId } from '../../../common/ai';
 import type { AiConfig } from '../config';
 import { FallbackRotation } from './fallback-rotation';
@@ -9,9 +9,17 @@ import { BadReplyError, isUnreadableReply, providerStatusOf, type KeySource } fr
 /** Who is called, with which key, for one AI request. */
 export type AiCall = { provider: ProviderId; model: string; keySource: KeySource; apiKey: string | undefined };
 
-export type Completion = { text: string; usage: AiTokenUsage | undefined };
+/** `finishReason` 'length': the reply was cut off by the token limit. */
+export type Completion = { text: string; usage: AiTokenUsage | undefined; finishReason: FinishReason };
 
-export type CompletionRequest = { call: AiCall; system: string; messages: ModelMessage[]; signal: AbortSignal };
+export type CompletionRequest = {
+  call: AiCall;
+  system: string;
+  messages: ModelMessage[];
+  signal: AbortSignal;
+  /** Default: the spec's 4000 (see callSettingsFor). */
+  maxOutputTokens?: number;
+};
 
 function toTokenUsage(usage: LanguageModelUsage | undefined): AiTokenUsage | undefined {
   if (!usage || (usage.inputTokens === undefined && usage.outputTokens === undefined)) return undefined;
@@ -60,7 +68,7 @@ export function createAiCaller({ config }: { config: Pick<AiConfig, 'providers'>
     rotationFor,
 
     /** One complete reply. */
-    async generate({ call, system, messages, signal }: CompletionRequest): Promise<Completion> {
+    async generate({ call, system, messages, signal, maxOutputTokens }: CompletionRequest): Promise<Completion> {
       return rotationFor(call.provider).run(
         async (position) => {
           const endpoint = endpointAt(call, position);
@@ -68,10 +76,10 @@ export function createAiCaller({ config }: { config: Pick<AiConfig, 'providers'>
             model: languageModelFor(endpoint, { stream: false }),
             system,
             messages,
-            ...callSettingsFor(endpoint.protocol),
+            ...callSettingsFor(endpoint.protocol, { maxOutputTokens }),
             abortSignal: signal,
           });
-          return { text: result.text, usage: toTokenUsage(result.usage) };
+          return { text: result.text, usage: toTokenUsage(result.usage), finishReason: result.finishReason };
         },
         (error) => !signal.aborted && isEndpointFailure(error),
       );
@@ -81,7 +89,7 @@ export function createAiCaller({ config }: { config: Pick<AiConfig, 'providers'>
      * A reply streamed as it is written: `onDelta` gets each piece of text. The rotation moves on
      * only while nothing has been passed on yet; afterwards a failure ends the stream.
      */
-    async stream({ call, system, messages, signal, onDelta }: CompletionRequest & { onDelta: (text: string) => void }): Promise<Completion> {
+    async stream({ call, system, messages, signal, maxOutputTokens, onDelta }: CompletionRequest & { onDelta: (text: string) => void }): Promise<Completion> {
       let emitted = false;
       return rotationFor(call.provider).run(
         async (position) => {
@@ -90,13 +98,13 @@ export function createAiCaller({ config }: { config: Pick<AiConfig, 'providers'>
             model: languageModelFor(endpoint, { stream: true }),
             system,
             messages,
-            ...callSettingsFor(endpoint.protocol),
+            ...callSettingsFor(endpoint.protocol, { maxOutputTokens }),
             abortSignal: signal,
             // Errors arrive as stream parts (below); the default handler would print them to the console.
             onError: () => {},
           });
           let text = '';
-          let finish: { reason: string; raw: string | undefined; usage: LanguageModelUsage } | undefined;
+          let finish: { reason: FinishReason; raw: string | undefined; usage: LanguageModelUsage } | undefined;
           try {
             for await (const part of result.fullStream) {
               if (part.type === 'text-delta' && part.text) {
@@ -120,7 +128,7 @@ export function createAiCaller({ config }: { config: Pick<AiConfig, 'providers'>
           if (!finish || finish.reason === 'error' || (finish.reason === 'other' && finish.raw === undefined)) {
             throw new BadReplyError('the reply was cut off');
           }
-          return { text, usage: toTokenUsage(finish.usage) };
+          return { text, usage: toTokenUsage(finish.usage), finishReason: finish.reason };
         },
         (error) => !emitted && !signal.aborted && isEndpointFailure(error),
       );

@@ -44,10 +44,16 @@ export function languageModelFor(endpoint: Endpoint, { stream }: { stream: boole
   }
 }
 
-/** Request parameters of spec platform.md §7. Anthropic gets no top_p: its newer models refuse it beside temperature. */
-export function callSettingsFor(protocol: ProviderProtocol) {
+/** The spec's max_tokens (platform.md §7) for every AI call that does not ask for more. */
+export const DEFAULT_MAX_OUTPUT_TOKENS = 4000;
+
+/**
+ * Request parameters of spec platform.md §7. Anthropic gets no top_p: its newer models refuse it
+ * beside temperature. `maxOutputTokens` overrides the spec's 4000 (the website builder needs more).
+ */
+export function callSettingsFor(protocol: ProviderProtocol, { maxOutputTokens = DEFAULT_MAX_OUTPUT_TOKENS }: { maxOutputTokens?: number } = {}) {
   return {
-    maxOutputTokens: 4000,
+    maxOutputTokens,
     temperature: 0.7,
     ...(protocol === 'anthropic' ? {} : { topP: 0.8 }),
     // Our own fallback rotation and the user's retry button decide about retries, not the SDK.

@@ -2,13 +2,14 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { AiStreamEvent } from '../../../common/ai';
 
-export type SseChannel = { send(event: AiStreamEvent): void; end(): void };
+export type SseEvent = { event: string; data: unknown };
+export type SseChannel<E extends SseEvent = AiStreamEvent> = { send(event: E): void; end(): void };
 
 /**
  * Opens a text/event-stream answer through Fastify (so its hooks and headers still apply) and
  * returns a writer of our events; common/ai.ts createSseParser reads them in the browser.
  */
-export function openSse(reply: FastifyReply): SseChannel {
+export function openSse<E extends SseEvent = AiStreamEvent>(reply: FastifyReply): SseChannel<E> {
   const stream = new PassThrough();
   reply
     .status(200)
