@@ -51,6 +51,10 @@ export default defineConfig({
   worker: { format: 'es' },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // The builder's sandboxed preview shell is served by the API server with its own CSP.
+      '/builder-preview': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
   },
 });

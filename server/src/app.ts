@@ -7,6 +7,7 @@ import { createAuth, migrateAuthTables } from './auth/auth';
 import { createMailer, type Mailer } from './auth/mailer';
 import { authRoutes, createSessionReader } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
+import { builderRoutes } from './builder/routes';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // One gateway for every AI endpoint: the same keys, quota and provider fallback rotation.
   const aiGateway = createAiGateway({ database, config, currentUser, clock: deps.clock });
   await app.register(aiRoutes, { gateway: aiGateway });
+  await app.register(builderRoutes, { gateway: aiGateway, bodyLimit: config.bodyLimit });
   await app.register(spaRoutes, { staticDir: config.staticDir });
   return app;
 }
