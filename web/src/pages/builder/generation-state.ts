@@ -73,7 +73,7 @@ const titles: Record<string, string> = {
   ai_provider_down: 'Provider unavailable',
   ai_bad_response: 'The AI reply could not be used',
   ai_invalid_output: 'The AI reply could not be used',
-  ai_output_truncated: 'The website was cut off',
+  ai_length_limit: 'The website was cut off',
   ai_request_refused: 'Request refused',
   network: 'Connection problem',
   stream_incomplete: 'Connection lost',

@@ -149,3 +149,15 @@ describe('history storage', () => {
     expect(storage.data.has(HISTORY_STORAGE_KEY)).toBe(false);
   });
 });
+
+describe('siteOfEntry', () => {
+  it('gives back the site fields within the refine limits', async () => {
+    const { siteOfEntry } = await import('./history');
+    const { generatedWebsiteSchema } = await import('@common/builder');
+    const e = createHistoryEntry({ site: { ...site, name: 'n'.repeat(500), features: Array.from({ length: 80 }, () => 'f'.repeat(400)) }, prompt: 'p' });
+    const out = siteOfEntry(e);
+    expect(Object.keys(out).sort()).toEqual(['css', 'description', 'features', 'html', 'js', 'name', 'technologies']);
+    expect(generatedWebsiteSchema.safeParse(out).success).toBe(true);
+    expect(out.html).toBe(site.html);
+  });
+});

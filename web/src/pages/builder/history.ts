@@ -163,3 +163,18 @@ export function createHistoryEntry({
     ...(revisionOf ? { revisionOf: revisionOf.id, instruction } : {}),
   };
 }
+
+/** The site of an entry as the refine endpoint takes it (older or hand-edited records may exceed its limits). */
+export function siteOfEntry(entry: BuilderHistoryEntry): GeneratedWebsite {
+  const shape = generatedWebsiteSchema.shape;
+  const max = (schema: { maxLength: number | null }, fallback: number) => schema.maxLength ?? fallback;
+  return {
+    html: entry.html,
+    css: entry.css,
+    js: entry.js,
+    name: entry.name.slice(0, max(shape.name, 200)),
+    description: entry.description.slice(0, max(shape.description, 5000)),
+    features: entry.features.slice(0, 50).map((f) => f.slice(0, 300)),
+    technologies: entry.technologies.slice(0, 50).map((t) => t.slice(0, 100)),
+  };
+}
