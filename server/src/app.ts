@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { createAiGateway } from './ai/gateway';
@@ -8,6 +7,7 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { authRoutes, createSessionReader } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { builderRoutes } from './builder/routes';
+import { createSessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -17,6 +17,7 @@ import { installErrorHandler } from './http/errors';
 import { keysRoutes } from './keys/routes';
 import { originCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security';
+import { installSecurityHeaders } from './http/security-headers';
 import { spaRoutes } from './spa/routes';
 
 export type AppDeps = {
@@ -50,7 +51,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     secret: resolveAuthSecret({ secret: config.auth.secret, dataDir: config.dataDir }),
     log: app.log,
   });
-  const currentUser = createSessionReader(auth);
+  const sessionCache = createSessionCache({ ttlMs: config.auth.sessionCacheSeconds * 1000 });
+  const currentUser = createSessionReader(auth, sessionCache);
 
   await migrateToLatest(database, [() => migrateAuthTables(auth)]);
   app.addHook('onClose', async () => mailer.flush());
@@ -60,9 +62,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   app.addHook('onRequest', originCheck({ appUrl: config.appUrl }));
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  installSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth, database, config, mailer });
+  await app.register(authRoutes, { auth, database, config, mailer, sessionCache });
   await app.register(feedbackRoutes, {
     database,
     limit: config.feedbackRateLimit,

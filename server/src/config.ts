@@ -61,6 +61,7 @@ const envSchema = z.object({
   RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(604_800),
   SESSION_REFRESH_AFTER_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   // AI providers, users' API keys and the daily quota (server/src/ai, server/src/keys).
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   AI_FREE_DAILY_LIMIT: z.coerce.number().int().min(0).default(3),
@@ -96,6 +97,8 @@ export type Config = {
     sessionTtlSeconds: number;
     /** …and is refreshed when used at least this long after the last refresh. */
     sessionRefreshAfterSeconds: number;
+    /** Feature routes reuse a checked session this long (0: never); see auth/session-cache.ts. */
+    sessionCacheSeconds: number;
   };
   mail: {
     /** SMTP server; without it mail is logged and written to dataDir/outbox. */
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
       sessionTtlSeconds: e.SESSION_TTL_SECONDS,
       sessionRefreshAfterSeconds: e.SESSION_REFRESH_AFTER_SECONDS,
+      sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

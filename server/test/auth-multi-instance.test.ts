@@ -12,7 +12,7 @@ describe.skipIf(dialect !== 'postgres')('accounts across two instances on one Po
   beforeAll(async () => {
     db = await createTestDatabase();
     // Instances must share the secret that signs session cookies (docs/OPERATIONS.md).
-    const env = { AUTH_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT_MAX: '3', AUTH_EMAIL_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' };
+    const env = { AUTH_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT_MAX: '3', AUTH_EMAIL_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60', SESSION_CACHE_SECONDS: '1' };
     a = await startTestServer(env, { db });
     b = await startTestServer(env, { db });
   });
@@ -36,8 +36,14 @@ describe.skipIf(dialect !== 'postgres')('accounts across two instances on one Po
     const onB = onOtherInstance(onA, b);
     expect((await onB.session())?.user.email).toBe(email);
 
+    // A's feature routes have this session cached now (SESSION_CACHE_SECONDS, 1 s in this suite).
+    expect((await onA.request('GET', '/api/keys')).status).toBe(200);
+
     expect((await onB.post('/api/auth/sign-out')).status).toBe(200);
     expect(await onA.session()).toBeNull();
+    // The cache on A does not know about B's sign-out; it forgets the session within its lifetime.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await onA.request('GET', '/api/keys')).status).toBe(401);
   });
 
   it('counts a rate limit hit on one instance on the other', async () => {

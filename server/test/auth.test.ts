@@ -124,6 +124,9 @@ describe(`accounts: sign-up, confirmation, sessions, sign-in (${dialect})`, () =
     const stolen = new Map(client.cookies);
     expect(await client.session()).not.toBeNull();
 
+    // The feature routes cache a checked session for a few seconds: a sign-out must end it at once.
+    expect((await client.request('GET', '/api/keys')).status).toBe(200);
+
     const out = await client.post('/api/auth/sign-out');
     expect(out.status).toBe(200);
     expect(await client.session()).toBeNull();
@@ -131,6 +134,7 @@ describe(`accounts: sign-up, confirmation, sessions, sign-in (${dialect})`, () =
     const replay = new TestClient(server.url);
     for (const [name, value] of stolen) replay.cookies.set(name, value);
     expect(await replay.session()).toBeNull();
+    expect((await replay.request('GET', '/api/keys')).status).toBe(401);
   });
 
   it('signs in with the right password and refuses a wrong one like an unknown email', async () => {

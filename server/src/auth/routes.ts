@@ -22,12 +22,15 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
 import { existingAccountEmail } from './mail-templates';
 import type { Mailer } from './mailer';
 import { planOf } from './plan';
+import type { SessionCache } from './session-cache';
 
 export type AuthRoutesOptions = {
   auth: Auth;
   database: Database;
   config: Pick<Config, 'appUrl' | 'auth'>;
   mailer: Mailer;
+  /** Cleared by every auth POST (sign-out, reset, revocation, 2FA…): see session-cache.ts. */
+  sessionCache?: SessionCache;
 };
 
 /**
@@ -193,7 +196,7 @@ function emailKey(path: string, email: string) {
 }
 
 /** Every /api/auth/* request goes to Better Auth through its Fetch handler (toNodeHandler would hang: Fastify has read the body). */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, database, config, mailer }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, database, config, mailer, sessionCache }) => {
   const appOrigin = new URL(config.appUrl).origin;
   const emailLimit = config.auth.emailRateLimit;
 
@@ -218,6 +221,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
       const body = request.method === 'POST' ? normalizeBody(path, request.body) : undefined;
       await limitPerEmail(path, body?.email, reply);
       const response = await auth.handler(toWebRequest(request, appOrigin, body));
+      if (request.method === 'POST') sessionCache?.clear();
       if (path === '/sign-up/email' && response.status === 422 && typeof body?.email === 'string' && (await isTakenEmail(response))) {
         mailer.sendInBackground(
           existingAccountEmail({ to: body.email, signInUrl: `${appOrigin}/login`, resetUrl: `${appOrigin}/login?reset=1` }),
@@ -231,10 +235,17 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
 export type SessionUser = { id: string; email: string; plan: 'free' | 'pro' };
 
 /** The signed-in user of a request, or null; for other features' routes. */
-export function createSessionReader(auth: Auth) {
+export function createSessionReader(auth: Auth, cache?: SessionCache) {
   return async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!result) return null;
-    return { id: result.user.id, email: result.user.email, plan: planOf(result.user) };
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const load = async () => {
+      const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!result) return null;
+      const user: SessionUser = { id: result.user.id, email: result.user.email, plan: planOf(result.user) };
+      return { user, expiresAt: new Date(result.session.expiresAt) };
+    };
+    if (cache) return cache.read(cookie, load);
+    return (await load())?.user ?? null;
   };
 }

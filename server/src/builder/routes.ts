@@ -113,16 +113,14 @@ export const builderRoutes: FastifyPluginAsync<BuilderRoutesOptions> = async (ap
     return stream(request, reply, { user, prompt: refinePrompt({ site, instruction }), defaults, provider, model });
   });
 
-  app.get(
-    BUILDER_PREVIEW_PATH,
-    // Helmet's own CSP and cross-origin isolation headers would stop the shell working in the frame.
-    { helmet: { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false } },
-    async (_request, reply) =>
-      reply
-        .header('content-security-policy', builderPreviewCsp)
-        .header('referrer-policy', 'no-referrer')
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(builderPreviewPage),
-  );
+  app.get(BUILDER_PREVIEW_PATH, async (_request, reply) => {
+    // The app's CSP is replaced, and its cross-origin isolation headers would stop the shell working in the frame.
+    for (const name of ['cross-origin-embedder-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) reply.removeHeader(name);
+    return reply
+      .header('content-security-policy', builderPreviewCsp)
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(builderPreviewPage);
+  });
 };

@@ -31,7 +31,7 @@ function openSqlite({ dataDir, sqliteFile }: DatabaseOptions): Database {
   driver.pragma('synchronous = FULL');
   driver.pragma('foreign_keys = ON');
   driver.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: driver }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(driver) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -41,6 +41,30 @@ function openSqlite({ dataDir, sqliteFile }: DatabaseOptions): Database {
     },
     async close() {
       await db.destroy();
+    },
+  };
+}
+
+/**
+ * Kysely prepares every query anew, and compiling a statement costs SQLite more than running a
+ * small query. Queries are parameterised, so their texts repeat: keep the prepared statements
+ * (at most `max`, least recently used dropped). Kysely runs a statement to completion before the
+ * next query (all/run; we never stream), so one statement is never busy twice.
+ */
+function withStatementCache(driver: BetterSqlite3.Database, max = 500) {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => driver.close(),
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (statement) {
+        statements.delete(sqlText);
+      } else {
+        statement = driver.prepare(sqlText);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sqlText, statement);
+      return statement;
     },
   };
 }
