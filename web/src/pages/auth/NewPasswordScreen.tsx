@@ -1,5 +1,5 @@
 import { CheckCircle2, LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isPasswordValid } from '@common/auth';
 import { useSession } from '@/app/session';
@@ -10,8 +10,7 @@ import { useOnline } from '@/lib/use-online';
 import { resetPassword } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { OfflineBanner } from './OfflineBanner';
-import { PasswordChecklist, PasswordMatchHint } from './PasswordChecklist';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ResetRequestCard } from './ResetRequestCard';
 import { newPasswordProblem } from './validation';
 
@@ -39,7 +38,6 @@ export function NewPasswordScreen({ title, subtitle, submitLabel, redirectTo, re
   const navigate = useNavigate();
   const { refresh } = useSession();
   const online = useOnline();
-  const checklistId = useId();
   const token = params.get('token');
   const initialProblem: LinkProblem | null = params.get('error')
     ? 'invalid'
@@ -121,32 +119,14 @@ export function NewPasswordScreen({ title, subtitle, submitLabel, redirectTo, re
       {!online && <OfflineBanner />}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col gap-2">
-          <PasswordInput
-            label="New password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={checklistId}
-            maxLength={128}
-            autoFocus
-            required
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <PasswordInput
-            label="Confirm new password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            maxLength={128}
-            required
-          />
-          <PasswordMatchHint password={password} confirmPassword={confirmPassword} />
-        </div>
+        <NewPasswordFields
+          label="New password"
+          password={password}
+          onPasswordChange={setPassword}
+          confirmPassword={confirmPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          autoFocus
+        />
         <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
           {state === 'submitting' ? 'Saving...' : submitLabel}
         </Button>

@@ -1,5 +1,5 @@
 import { CheckCircle2, UserPlus } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isPasswordValid } from '@common/auth';
 import { useSession } from '@/app/session';
@@ -11,8 +11,7 @@ import { useOnline } from '@/lib/use-online';
 import { signUp } from '@/pages/auth/auth-api';
 import { AuthCard, authLinkClasses } from '@/pages/auth/AuthCard';
 import { OfflineBanner } from '@/pages/auth/OfflineBanner';
-import { PasswordChecklist, PasswordMatchHint } from '@/pages/auth/PasswordChecklist';
-import { PasswordInput } from '@/pages/auth/PasswordInput';
+import { NewPasswordFields } from '@/pages/auth/NewPasswordFields';
 import { signUpProblem } from '@/pages/auth/validation';
 
 /** After sign-up, the success panel shows this long before going to the tools (spec platform.md §2). */
@@ -23,7 +22,6 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const online = useOnline();
-  const checklistId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -89,31 +87,13 @@ export default function SignupPage() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
         <EmailInput value={email} onChange={setEmail} />
-        <div className="flex flex-col gap-2">
-          <PasswordInput
-            label="Password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={checklistId}
-            maxLength={128}
-            required
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <PasswordInput
-            label="Confirm password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            maxLength={128}
-            required
-          />
-          <PasswordMatchHint password={password} confirmPassword={confirmPassword} />
-        </div>
+        <NewPasswordFields
+          label="Password"
+          password={password}
+          onPasswordChange={setPassword}
+          confirmPassword={confirmPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+        />
         <Checkbox
           checked={acceptedTerms}
           onChange={(e) => setAcceptedTerms(e.target.checked)}
