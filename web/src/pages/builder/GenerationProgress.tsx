@@ -56,7 +56,8 @@ export function GenerationProgress({ run, onCancel }: { run: GenerationRun; onCa
                   {done ? <Check className="h-3 w-3" /> : active ? <Loader2 className="h-3 w-3 animate-spin" /> : i + 1}
                 </span>
                 <span className="truncate">
-                  {step.label}
+                  <span className="sm:hidden">{step.short}</span>
+                  <span className="hidden sm:inline">{step.label}</span>
                   <span className="sr-only">{done ? ' (done)' : active ? ' (in progress)' : ''}</span>
                 </span>
               </li>

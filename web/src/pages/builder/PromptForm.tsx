@@ -77,7 +77,7 @@ export function PromptForm({
           </div>
           <ExamplePrompts onPick={onPromptChange} disabled={generating} />
         </div>
-        {aside && <div className="min-w-0 rounded-lg border border-border bg-surface-2/60 p-4">{aside}</div>}
+        {aside && <div className="min-w-0 self-start rounded-lg border border-border bg-surface-2/60 p-4">{aside}</div>}
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="text-xs text-muted">{blockedReason ?? 'Generation takes about 20 to 60 seconds. You can cancel it at any time.'}</p>

@@ -45,7 +45,7 @@ export function RefineForm({ onRefine, busy, disabled }: { onRefine: (instructio
         onChange={(e) => setInstruction(e.target.value)}
         onKeyDown={onKeyDown}
         disabled={busy}
-        rows={2}
+        rows={3}
         maxLength={BUILDER_INSTRUCTION_MAX}
         placeholder='e.g. "Make the header dark" or "Add a pricing section with three plans"'
         className={cn(inputClasses, 'resize-y text-[15px]')}

@@ -20,7 +20,7 @@ describe('buildPreviewDocument', () => {
     expect(doc).not.toMatch(/href="styles\.css"/);
     expect(doc).not.toMatch(/src="script\.js"/);
     expect(doc).toMatch(/<style>\nh1 \{ color: red; \}\n<\/style>\n<\/head>/);
-    expect(doc).toMatch(/<script>\ndocument\.title = "x";\n\/\/# sourceURL=script\.js\n<\/script>\n<\/body>/);
+    expect(doc).toMatch(/<script>document\.title = "x";\n\/\/# sourceURL=script\.js\n<\/script>\n<\/body>/);
     // The header element is not mistaken for head.
     expect(doc.indexOf('<header>')).toBeGreaterThan(doc.indexOf('</head>'));
   });
@@ -55,7 +55,7 @@ describe('buildPreviewDocument', () => {
     const doc = buildPreviewDocument({ html: '<h1>Hello</h1>', css: 'h1{}', js: 'go()' });
     expect(doc).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head><script>/);
     expect(doc).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(doc).toMatch(/<body>\n<h1>Hello<\/h1>\n<script>\ngo\(\)/);
+    expect(doc).toMatch(/<body>\n<h1>Hello<\/h1>\n<script>go\(\)/);
     expect(doc).toMatch(/<\/body>\n<\/html>\n$/);
   });
 
@@ -66,9 +66,9 @@ describe('buildPreviewDocument', () => {
 
   it('handles a body without html or head, and html without body', () => {
     const bodyOnly = buildPreviewDocument({ html: '<body><p>x</p></body>', css: 'p{}', js: 'y()' });
-    expect(bodyOnly).toMatch(/^<head><script>.*<style>\np\{\}\n<\/style>\n<\/head><body><p>x<\/p><script>\ny\(\)/s);
+    expect(bodyOnly).toMatch(/^<head><script>.*<style>\np\{\}\n<\/style>\n<\/head><body><p>x<\/p><script>y\(\)/s);
     const noBody = buildPreviewDocument({ html: '<html><head></head><p>x</p></html>', css: '', js: 'z()' });
-    expect(noBody).toMatch(/<p>x<\/p><script>\nz\(\)\n\/\/# sourceURL=script\.js\n<\/script>\n<\/html>$/);
+    expect(noBody).toMatch(/<p>x<\/p><script>z\(\)\n\/\/# sourceURL=script\.js\n<\/script>\n<\/html>$/);
   });
 
   it('cannot be broken out of by </script> or </style> inside the code', () => {

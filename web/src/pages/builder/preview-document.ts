@@ -72,9 +72,9 @@ export function buildPreviewDocument({ html, css, js }: { html: string; css: str
   }
 
   // 3. The script, last in body, where script.js was: the DOM above it exists when it runs.
-  // sourceURL makes errors in it report script.js and its own line numbers.
+  // sourceURL makes errors in it report script.js and its own line numbers (so js starts right after the tag).
   if (js.trim()) {
-    const script = `<script>\n${escapeRawText(js, 'script')}\n//# sourceURL=script.js\n</script>\n`;
+    const script = `<script>${escapeRawText(js, 'script')}\n//# sourceURL=script.js\n</script>\n`;
     const bodyEnd = lastIndexOfTag(doc, '</body>');
     const htmlEnd = lastIndexOfTag(doc, '</html>');
     doc = bodyEnd !== -1 ? insertAt(doc, bodyEnd, script) : htmlEnd !== -1 ? insertAt(doc, htmlEnd, script) : doc + script;

@@ -17,11 +17,11 @@ export function stageLabel(stage: BuilderStage): string {
 
 /** The steps shown as a row of milestones; 'waiting' and 'retrying' are not steps of their own. */
 export const stageSteps = [
-  { stage: 'html', label: 'HTML' },
-  { stage: 'css', label: 'CSS' },
-  { stage: 'js', label: 'JavaScript' },
-  { stage: 'details', label: 'Details' },
-] as const satisfies readonly { stage: BuilderStage; label: string }[];
+  { stage: 'html', label: 'HTML', short: 'HTML' },
+  { stage: 'css', label: 'CSS', short: 'CSS' },
+  { stage: 'js', label: 'JavaScript', short: 'JS' },
+  { stage: 'details', label: 'Details', short: 'Details' },
+] as const satisfies readonly { stage: BuilderStage; label: string; short: string }[];
 
 /** Index of the step in progress: -1 before the first, 0–3 while writing. */
 export function stageStepIndex(stage: BuilderStage): number {
