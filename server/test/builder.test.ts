@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSseParser, type ProviderId } from '../../common/ai';
 import { generatedWebsiteSchema, type BuilderStreamEvent, type GeneratedWebsite } from '../../common/builder';
+import { createAiCaller } from '../src/ai/ai-caller';
 import { LENGTH_LIMIT_MESSAGE } from '../src/builder/generate-site';
 import { builderPreviewCsp } from '../src/builder/preview';
 import { BUILDER_SYSTEM_PROMPT } from '../src/builder/prompts';
@@ -35,6 +36,8 @@ describe(`website builder API (${dialect})`, () => {
       AI_TIMEOUT_MS: String(TIMEOUT_MS),
       AUTH_RATE_LIMIT_MAX: '1000',
       STATIC_DIR: staticDir,
+      // Not set up on this server.
+      AI_CUSTOM_BASE_URL: '',
     });
     own = await signedInUser(server, 'builder-own');
     for (const provider of ['openai', 'anthropic', 'gemini'] as const) await own.client.post('/api/keys', { provider, apiKey: ownKey });
@@ -279,6 +282,12 @@ describe(`website builder API (${dialect})`, () => {
     });
   });
 
+  it('refuses a provider that is not set up', async () => {
+    const answer = await generate(own, { prompt, provider: 'custom' });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toEqual({ code: 'provider_unavailable', message: 'Custom endpoint is not set up on this server. Please choose another provider.' });
+  });
+
   it('needs a signed-in user', async () => {
     for (const endpoint of ['generate', 'refine'] as const) {
       const answer = await call(null, endpoint, {});
@@ -359,6 +368,18 @@ describe(`website builder API (${dialect})`, () => {
     // Give a refund the time it would take, then check there was none.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await usage(free)).toMatchObject({ today: 1, features: {} });
+  });
+
+  it('the AI caller reports the finish reason, plain and streamed', async () => {
+    const caller = createAiCaller({ config: server.config.ai });
+    const request = { call: { provider: 'openai' as const, model: 'gpt-4o-mini', keySource: 'own' as const, apiKey: ownKey }, system: 'Be brief.', messages: [{ role: 'user' as const, content: 'Hi' }], signal: AbortSignal.timeout(5000) };
+    for (const finishReason of ['stop', 'length'] as const) {
+      fake.reset();
+      fake.reply({ kind: 'text', text: 'Hello there', finishReason }, { times: 2 });
+      expect(await caller.generate({ ...request, maxOutputTokens: 123 })).toMatchObject({ text: 'Hello there', finishReason });
+      expect(await caller.stream({ ...request, onDelta: () => {} })).toMatchObject({ text: 'Hello there', finishReason });
+      expect(fake.requests.map((r) => r.body.max_tokens)).toEqual([123, 4000]);
+    }
   });
 
   describe('the preview shell', () => {
