@@ -67,6 +67,8 @@ const envSchema = z.object({
   AI_FREE_DAILY_LIMIT: z.coerce.number().int().min(0).default(3),
   // The website builder's max output tokens: deliberately above the spec's 4000, which cuts most full sites off.
   AI_BUILDER_MAX_TOKENS: z.coerce.number().int().min(1000).max(200_000).default(16_000),
+  // …and so it needs longer than one short AI call: 16000 tokens at 60 tokens/s is over four minutes.
+  AI_BUILDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
   AI_KEYS_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   AI_DEFAULT_PROVIDER: z.preprocess(blankAsUnset, z.enum(providerIds).default('ai')),
   ...aiProviderEnv,
@@ -126,6 +128,8 @@ export type AiConfig = {
   freeDailyLimit: number;
   /** Max output tokens of a website builder call (the other AI calls keep the spec's 4000). */
   builderMaxTokens: number;
+  /** Time limit of a website builder call (the retry included). */
+  builderTimeoutMs: number;
   /** Encrypts stored API keys; when unset, one is generated into dataDir (see keys/secret.ts). */
   keysSecret: string | undefined;
   defaultProvider: ProviderId;
@@ -198,6 +202,7 @@ function aiConfigFrom(e: Record<string, unknown>): AiConfig {
     timeoutMs: e.AI_TIMEOUT_MS as number,
     freeDailyLimit: e.AI_FREE_DAILY_LIMIT as number,
     builderMaxTokens: e.AI_BUILDER_MAX_TOKENS as number,
+    builderTimeoutMs: e.AI_BUILDER_TIMEOUT_MS as number,
     keysSecret: e.AI_KEYS_SECRET as string | undefined,
     defaultProvider,
     providers,

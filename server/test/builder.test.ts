@@ -33,7 +33,7 @@ describe(`website builder API (${dialect})`, () => {
     server = await startTestServer({
       ...fakeProviderEnv(fake, { builtIn: ['openai'] }),
       AI_DEFAULT_PROVIDER: 'openai',
-      AI_TIMEOUT_MS: String(TIMEOUT_MS),
+      AI_BUILDER_TIMEOUT_MS: String(TIMEOUT_MS),
       AUTH_RATE_LIMIT_MAX: '1000',
       STATIC_DIR: staticDir,
       // Not set up on this server.

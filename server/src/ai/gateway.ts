@@ -87,16 +87,16 @@ export function createAiGateway({ database, config, currentUser, clock = () => n
       return { user, call, feature, counted: access.kind === 'built-in', day };
     },
 
-    /** The call's own time limit, and the browser leaving, both stop the provider call. */
-    callSignals(reply: FastifyReply) {
-      const timeout = AbortSignal.timeout(settings.timeoutMs);
+    /** The call's own time limit (default AI_TIMEOUT_MS), and the browser leaving, both stop the provider call. */
+    callSignals(reply: FastifyReply, timeoutMs = settings.timeoutMs) {
+      const timeout = AbortSignal.timeout(timeoutMs);
       const clientGone = clientGoneSignal(reply);
       return { timeout, clientGone, signal: AbortSignal.any([timeout, clientGone]) };
     },
 
-    failure(request: FastifyRequest, grant: AiGrant, error: unknown, timedOut: boolean): AiProviderError {
+    failure(request: FastifyRequest, grant: AiGrant, error: unknown, timedOut: boolean, timeoutMs = settings.timeoutMs): AiProviderError {
       const { call } = grant;
-      const described = describeProviderError({ error, provider: call.provider, keySource: call.keySource, timedOut, timeoutMs: settings.timeoutMs, model: call.model });
+      const described = describeProviderError({ error, provider: call.provider, keySource: call.keySource, timedOut, timeoutMs, model: call.model });
       // What went wrong, never the key or the provider's own words.
       request.log.warn({ ai: { feature: grant.feature, model: call.model, keySource: call.keySource, ...described.detail } }, 'AI call failed');
       return described;

@@ -49,7 +49,7 @@ export const builderRoutes: FastifyPluginAsync<BuilderRoutesOptions> = async (ap
   // call (no key, daily limit, provider error) still answers with its HTTP status and JSON error.
   async function stream(request: FastifyRequest, reply: FastifyReply, job: Job) {
     const grant = await gateway.grant({ user: job.user, provider: job.provider, model: job.model, feature: FEATURE });
-    const { timeout, clientGone, signal } = gateway.callSignals(reply);
+    const { timeout, clientGone, signal } = gateway.callSignals(reply, settings.builderTimeoutMs);
     const { provider, model, keySource } = grant.call;
     let channel: SseChannel<BuilderStreamEvent> | undefined;
     const open = () => {
@@ -88,7 +88,7 @@ export const builderRoutes: FastifyPluginAsync<BuilderRoutesOptions> = async (ap
         channel.end();
         return reply;
       }
-      const described = gateway.failure(request, grant, error, timeout.aborted);
+      const described = gateway.failure(request, grant, error, timeout.aborted, settings.builderTimeoutMs);
       if (!channel) {
         if (described.retryAfterSeconds) reply.header('retry-after', described.retryAfterSeconds);
         throw described;
