@@ -344,3 +344,16 @@ test('the aggregator offers its models, defaulting to the provider default', asy
   const call = aiServer.fake.requests.filter((r) => r.path === '/agg/v1/chat/completions').at(-1)!;
   expect(call.body.model).toBe('fake/model-03');
 });
+
+test('the builder passes the accessibility checks', async ({ page, aiServer }) => {
+  await openBuilder(page);
+  await expectNoSeriousA11yViolations(page);
+  replyWithSite(aiServer.fake, websiteJson(), { times: 1 });
+  await generate(page, { name: sampleWebsite.name });
+  // The generated site is the model's work, not ours: the frame is left out.
+  await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
+  await page.getByRole('tab', { name: 'Code' }).click();
+  await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
+  await page.getByRole('button', { name: 'History 1' }).click();
+  await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
+});
