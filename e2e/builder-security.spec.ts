@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './ai-server';
-import { generate, openBuilder, replyWithSite, sampleWebsite, websiteJson } from './builder-helpers';
+import { generate, openBuilder, replyWithSite, websiteJson } from './builder-helpers';
 
 // DESIGN.md §4.2 and issue 5: generated code never runs as the signed-in user. The preview frame
 // is sandboxed without allow-same-origin and its shell is served with a CSP sandbox, so a
