@@ -1,9 +1,9 @@
 // What the website builder adds before the first streamed byte: POST /api/builder/generate on its
-// own server (session, key and quota look-ups, the provider request, the first SSE event) against
-// the same fake provider called directly. The fake waits a fixed time before its first piece, so
-// both paths include that wait and the difference is our server's own share.
+// own server (session, key and quota look-ups, the provider request through the AI SDK, the first
+// SSE event) against the same fake provider called directly. The fake runs in a process of its own
+// and waits a fixed time before its first piece, so both paths include that wait and the
+// difference is our server's own share.
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import { waitForHttp } from './lib/processes.mjs';
 import { atMost, check, info } from './lib/rows.mjs';
 
@@ -37,10 +37,26 @@ async function firstByte(url, init) {
   return { ms, status: response.status, text };
 }
 
+/** Starts the fake provider's process and waits for the URL it prints. */
+async function startFakeProvider(ctx) {
+  const handle = ctx.processes.start({
+    name: 'fake AI provider',
+    args: [path.join(ctx.root, 'bench', 'fixtures', 'builder-fake-provider.mjs')],
+    cwd: ctx.root,
+    env: { ...process.env, FIRST_CHUNK_DELAY_MS: String(FIRST_CHUNK_DELAY_MS) },
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const url = /FAKE_URL=(\S+)/.exec(handle.output())?.[1];
+    if (url) return { url, stop: handle.stop };
+    if (handle.child.exitCode !== null || Date.now() > deadline) throw new Error(`the fake provider did not start:\n${handle.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** @param {import('./lib/context.mjs').BenchContext} ctx */
 export async function run(ctx) {
-  const { startFakeProvider, websiteJson } = await tsImport('../server/test/fake-provider/fake-provider.ts', import.meta.url);
-  const fake = await startFakeProvider();
+  const fake = await startFakeProvider(ctx);
   const port = await ctx.freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...process.env };
@@ -76,7 +92,6 @@ export async function run(ctx) {
       .map((c) => c.split(';')[0])
       .join('; ');
 
-    fake.reply({ kind: 'text', text: websiteJson(), chunkSize: 64, firstChunkDelayMs: FIRST_CHUNK_DELAY_MS });
     const viaServer = () =>
       firstByte(`${baseUrl}/api/builder/generate`, {
         method: 'POST',
@@ -123,6 +138,6 @@ export async function run(ctx) {
     ];
   } finally {
     await server.stop();
-    await fake.close();
+    await fake.stop();
   }
 }

@@ -108,9 +108,13 @@ export function createAiCaller({ config }: { config: Pick<AiConfig, 'providers'>
           try {
             for await (const part of result.fullStream) {
               if (part.type === 'text-delta' && part.text) {
+                const first = !emitted;
                 emitted = true;
                 text += part.text;
                 onDelta(part.text);
+                // The rest of a burst of parts is handled in one run of promise jobs, which would hold the
+                // first event back from the socket until it ends: one turn of the event loop lets it go out.
+                if (first) await new Promise((resolve) => setImmediate(resolve));
               } else if (part.type === 'error') {
                 throw part.error;
               } else if (part.type === 'abort') {
