@@ -271,6 +271,23 @@ test('a reply that is not valid JSON twice ends in the Error banner', async ({ p
   await expect(page.getByRole('heading', { name: 'Ready to Build Something Amazing?' })).toBeVisible();
 });
 
+test('a reply without css twice, or a provider out of quota, ends in the Error banner', async ({ page, aiServer }) => {
+  replyWithSite(aiServer.fake, websiteJson({ css: undefined }), { times: 2 });
+  await openBuilder(page);
+  await promptBox(page).fill('A bakery');
+  await generateButton(page).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'The AI reply could not be used' });
+  await expect(banner).toContainText(/css/i, { timeout: 20_000 });
+
+  aiServer.fake.reply(
+    { kind: 'status', status: 429, body: { error: { message: 'You exceeded your current quota.', type: 'insufficient_quota', code: 'insufficient_quota' } } },
+    { prefix: OPENAI_CHAT, times: 1 },
+  );
+  await generateButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Provider quota exhausted' })).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toHaveCount(0);
+});
+
 test('a signed-out request shows the sign-in error', async ({ page }) => {
   await openBuilder(page);
   await promptBox(page).fill('A bakery');
