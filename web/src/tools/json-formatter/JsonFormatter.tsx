@@ -13,6 +13,7 @@ import { jsonIndents, jsonOutputFormats, type JsonIndent, type JsonOutputFormat 
 import { FormatRunner, LARGE_INPUT } from './format-runner';
 import type { FormatRequest } from './process';
 import { SyntaxStatus } from './SyntaxStatus';
+import { utf8Length, type TextStats } from './text-stats';
 
 const formatLabels: Record<JsonOutputFormat, string> = { pretty: 'Pretty Print', minified: 'Minified' };
 const SCHEMA_PLACEHOLDER = `{
@@ -40,21 +41,22 @@ function shareOutput(output: string) {
 }
 
 /**
- * What the output box shows. Browsers lay out a textarea's whole text, which takes seconds for
- * megabytes, so large results are shown in part; Copy, Download and Share always use the full text.
+ * What the output box shows. Browsers lay out a textarea's whole text at once (100 KB took a 300 ms
+ * main-thread task on a busy machine), so a result up to 100 KB is shown whole and of a longer one
+ * only its first 20 KB. Copy, Download and Share always use the full text.
  */
-const OUTPUT_PREVIEW = 100_000;
+const OUTPUT_SHOWN_WHOLE = 100_000;
+const OUTPUT_HEAD = 20_000;
 
 function previewOf(output: string): string {
-  if (output.length <= OUTPUT_PREVIEW) return output;
-  const lineEnd = output.lastIndexOf('\n', OUTPUT_PREVIEW);
-  return output.slice(0, lineEnd > 0 ? lineEnd : OUTPUT_PREVIEW);
+  if (output.length <= OUTPUT_SHOWN_WHOLE) return output;
+  const lineEnd = output.lastIndexOf('\n', OUTPUT_HEAD);
+  return output.slice(0, lineEnd > 0 ? lineEnd : OUTPUT_HEAD);
 }
 
 /** Stands in for the input textarea when the document is too large to edit in one. */
-function LargeInput({ text, name }: { text: string; name: string | null }) {
+function LargeInput({ head, bytes, name }: { head: string; bytes: number; name: string | null }) {
   const labelId = useId();
-  const size = useMemo(() => formatBytes(new TextEncoder().encode(text).length), [text]);
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium text-fg">
@@ -67,10 +69,10 @@ function LargeInput({ text, name }: { text: string; name: string | null }) {
       >
         <FileJson className="h-8 w-8 text-muted" aria-hidden />
         <p className="font-medium text-fg">
-          {name ? name.replace(/ \(.*\)$/, '') : 'Pasted document'} · {size}
+          {name ? name.replace(/ \(.*\)$/, '') : 'Pasted document'} · {formatBytes(bytes)}
         </p>
         <p className="max-w-sm text-sm text-muted">Large document: checked when formatted. It is too big to edit here, so it is formatted in the background. Clear All starts over.</p>
-        <pre className="mt-2 max-h-24 w-full max-w-md overflow-hidden text-left font-mono text-xs text-muted">{text.slice(0, 400)}</pre>
+        <pre className="mt-2 max-h-24 w-full max-w-md overflow-hidden text-left font-mono text-xs text-muted">{head.slice(0, 400)}</pre>
       </div>
     </div>
   );
@@ -96,9 +98,13 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
 
   const [input, setInput] = useState(initialInput ?? '');
   const [output, setOutput] = useState('');
+  // Counted where the output was made (the worker for large documents), not on every render.
+  const [outputSize, setOutputSize] = useState<TextStats>({ lines: 0, bytes: 0 });
   const [failure, setFailure] = useState<FormatFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadedFile, setLoadedFile] = useState<string | null>(null);
+  // A large file stays a File that the worker reads; the page only reads its start, for display.
+  const [largeFile, setLargeFile] = useState<{ file: File; head: string } | null>(null);
   // Once the user has formatted, changing an option re-formats at once instead of waiting for a click.
   const [formatted, setFormatted] = useState(false);
 
@@ -110,16 +116,17 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     return () => current.dispose();
   }, []);
 
-  async function run(request: FormatRequest) {
+  async function run(request: FormatRequest, file: File | null = largeFile?.file ?? null) {
     const active = runner.current;
     if (!active) return;
     setBusy(true);
-    const result = await active.run(request);
+    const result = await active.run(request, file ?? undefined);
     if (result === null) return; // superseded by a newer run, which owns the busy state
     setBusy(false);
     setFormatted(true);
     if (result.ok) {
       setOutput(result.output);
+      setOutputSize({ lines: result.lines, bytes: result.bytes });
       setFailure(null);
     } else {
       setOutput('');
@@ -144,10 +151,19 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
   }, []);
 
   async function loadFile(file: File) {
-    const text = await file.text();
-    setInput(text);
     setLoadedFile(`${file.name} (${formatBytes(file.size)})`);
-    void run(request({ raw: text }));
+    if (file.size > LARGE_INPUT) {
+      setInput('');
+      setLargeFile({ file, head: '' });
+      void run(request({ raw: '' }), file);
+      const head = await file.slice(0, 2048).text();
+      setLargeFile((current) => (current?.file === file ? { file, head } : current));
+      return;
+    }
+    const text = await file.text();
+    setLargeFile(null);
+    setInput(text);
+    void run(request({ raw: text }), null);
   }
 
   function clearAll() {
@@ -157,6 +173,7 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     setOutput('');
     setFailure(null);
     setLoadedFile(null);
+    setLargeFile(null);
     setFormatted(false);
   }
 
@@ -170,14 +187,16 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
   const outputPreview = useMemo(() => previewOf(output), [output]);
   const outputStats = useMemo(() => {
     if (output === '') return undefined;
-    let lines = 1;
-    for (let i = output.indexOf('\n'); i !== -1; i = output.indexOf('\n', i + 1)) lines++;
-    const stats = `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'} · ${formatBytes(new TextEncoder().encode(output).length)}`;
+    const { lines, bytes } = outputSize;
+    const stats = `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'} · ${formatBytes(bytes)}`;
     return outputPreview.length < output.length ? `${stats} · showing the first ${formatBytes(outputPreview.length)}; Copy, Download and Share use all of it` : stats;
-  }, [output, outputPreview]);
+  }, [output, outputSize, outputPreview]);
 
   // Typing gets a live syntax hint; large documents are shown as a file and checked when formatted.
-  const largeInput = input.length > LARGE_INPUT;
+  const largeInput = useMemo(
+    () => (largeFile ? { head: largeFile.head, bytes: largeFile.file.size } : input.length > LARGE_INPUT ? { head: input.slice(0, 400), bytes: utf8Length(input) } : null),
+    [largeFile, input],
+  );
   const liveCheck = useDeferredValue(largeInput ? '' : input);
 
   return (
@@ -258,7 +277,7 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
         <section aria-label="Input" className="flex min-w-0 flex-col gap-3">
           <FileDrop onFile={(file) => void loadFile(file)} hint="Drop a .json file to load it">
             {largeInput ? (
-              <LargeInput text={input} name={loadedFile} />
+              <LargeInput head={largeInput.head} bytes={largeInput.bytes} name={loadedFile} />
             ) : (
               <TextArea
                 ref={inputRef}
@@ -285,7 +304,7 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
               {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Braces className="h-4 w-4" aria-hidden />}
               {busy ? 'Formatting…' : 'Format JSON'}
             </Button>
-            <Button variant="ghost" onClick={clearAll} disabled={input === '' && output === '' && !failure}>
+            <Button variant="ghost" onClick={clearAll} disabled={input === '' && !largeFile && output === '' && !failure}>
               <Eraser className="h-4 w-4" aria-hidden />
               Clear All
             </Button>

@@ -1,11 +1,12 @@
 import { toFormatFailure, type FormatFailure, type FormatReply } from './failure';
 import { formatJson } from './format';
-import type { FormatRequest } from './process';
+import type { FormatRequest, WorkerRequest } from './process';
+import { textStats, type TextStats } from './text-stats';
 
 /** Above this many characters formatting moves to a worker, so a 20 MB document never freezes the page. */
 export const LARGE_INPUT = 1_000_000;
 
-export type FormatResult = { ok: true; output: string } | { ok: false; failure: FormatFailure };
+export type FormatResult = ({ ok: true; output: string } & TextStats) | { ok: false; failure: FormatFailure };
 
 /**
  * Runs the formatter where it can run: small inputs on the main thread, large ones and every schema
@@ -17,12 +18,16 @@ export class FormatRunner {
   private nextId = 1;
   private pending: { id: number; resolve: (result: FormatResult | null) => void } | undefined;
 
-  /** The result, or null when a newer run (or dispose) superseded this one. */
-  run(request: FormatRequest): Promise<FormatResult | null> {
+  /**
+   * The result, or null when a newer run (or dispose) superseded this one. `file`, when given,
+   * is the document instead of `request.raw` and is always read in the worker.
+   */
+  run(request: FormatRequest, file?: Blob): Promise<FormatResult | null> {
     this.cancel();
-    if (request.schema === undefined && request.raw.length <= LARGE_INPUT) {
+    if (!file && request.schema === undefined && request.raw.length <= LARGE_INPUT) {
       try {
-        return Promise.resolve({ ok: true, output: formatJson(request) });
+        const output = formatJson(request);
+        return Promise.resolve({ ok: true, output, ...textStats(output) });
       } catch (err) {
         return Promise.resolve({ ok: false, failure: toFormatFailure(err) });
       }
@@ -31,7 +36,7 @@ export class FormatRunner {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending = { id, resolve };
-      worker.postMessage({ id, request });
+      worker.postMessage({ id, request, file } satisfies WorkerRequest);
     });
   }
 
@@ -57,7 +62,7 @@ export class FormatRunner {
       if (!this.pending || reply.id !== this.pending.id) return;
       const { resolve } = this.pending;
       this.pending = undefined;
-      resolve(reply.ok ? { ok: true, output: reply.output } : { ok: false, failure: reply.failure });
+      resolve(reply.ok ? { ok: true, output: reply.output, lines: reply.lines, bytes: reply.bytes } : { ok: false, failure: reply.failure });
     };
     worker.onerror = (event) => {
       event.preventDefault();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonSyntaxError, formatJson, lineColumnAt, locateJsonError, parseJson, sortKeysDeep } from './format';
+import { JsonSyntaxError, formatJson, hasInexactNumbers, lineColumnAt, locateJsonError, parseJson, sortKeysDeep } from './format';
 
 describe('formatJson', () => {
   const raw = '{"b":1,"a":[3,{"d":true,"c":null}],"e":"x"}';
@@ -81,6 +81,43 @@ describe('formatJson', () => {
 describe('parseJson', () => {
   it('parses plain values without the lossless path', () => {
     expect(parseJson({ raw: '{"n":1.5}', lossless: false })).toEqual({ n: 1.5 });
+  });
+});
+
+describe('hasInexactNumbers', () => {
+  // The definition it shortcuts: a number whose text differs from its double written back.
+  const inexact = (token: string) => String(Number(token)) !== token;
+
+  it.each([
+    '0', '-1', '1.5', '-0.5', '100', '123456789012345', '0.000001', '3.141592653589793', '1e5', '1E5', '1e+21', '1.5e-7', '-0', '-0.0',
+    '1.0', '1.10', '10.01', '0.0000001', '-0.0000001', '1234567890123456', '9007199254740993', '12345678901234567890', '0.1000000000000000055',
+    '3.1415926535897932', '1e400', '0.30000000000000004',
+  ])('agrees with String(Number(t)) !== t for %s', (token) => {
+    expect(hasInexactNumbers(`[${token}]`)).toBe(inexact(token));
+    expect(hasInexactNumbers(`{"a": ${token}}`)).toBe(inexact(token));
+  });
+
+  it('agrees on random numbers', () => {
+    let seed = 1;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+    for (let k = 0; k < 2000; k++) {
+      const int = String(Number(digits(1 + Math.floor(random() * 18))));
+      const token = `${random() < 0.3 ? '-' : ''}${int}${random() < 0.6 ? `.${digits(1 + Math.floor(random() * 8))}` : ''}`;
+      expect(hasInexactNumbers(`[${token}]`), token).toBe(inexact(token));
+    }
+  });
+
+  it('ignores numbers inside strings, escaped quotes included', () => {
+    expect(hasInexactNumbers('{"v":"1.10","at":"2024-01-01T00:00:00.000Z","n":1}')).toBe(false);
+    expect(hasInexactNumbers('["say \\"1.10\\"", 2]')).toBe(false);
+    expect(hasInexactNumbers('{"a\\\\":1.10}')).toBe(true);
+    expect(hasInexactNumbers('{\n  "id": 12345678901234567890\n}')).toBe(true);
+  });
+
+  it('ends on invalid text', () => {
+    expect(hasInexactNumbers('{"a": "unterminated')).toBe(false);
+    expect(hasInexactNumbers('[1.0')).toBe(true);
   });
 });
 

@@ -11,6 +11,9 @@ export type FormatRequest = {
   schema?: string;
 };
 
+/** What json.eval.worker.ts is sent: with `file`, the document is that file's text and `request.raw` is ignored. */
+export type WorkerRequest = { id: number; request: FormatRequest; file?: Blob };
+
 /** Formats, after validating against the schema if one is given. JSON errors come before schema errors. */
 export function processJson({ raw, format, indent, sortKeys, schema }: FormatRequest): string {
   if (raw.trim() === '') return '';
