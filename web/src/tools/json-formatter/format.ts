@@ -227,11 +227,11 @@ export function stringifyJson({ value, format = 'pretty', indent = 2 }: { value:
   return JSON.stringify(value, null, format === 'pretty' ? indent : undefined) ?? '';
 }
 
-export type FormatJsonOptions = { raw: string; format?: JsonOutputFormat; indent?: JsonIndent; sortKeys?: boolean };
+export type FormatJsonOptions = { raw: string; format?: JsonOutputFormat; indent?: JsonIndent; sortKeys?: boolean; lossless?: boolean };
 
 /** Pretty-prints or minifies JSON text. Empty (or blank) input gives empty output and no error (spec tools.md §5). */
-export function formatJson({ raw, format = 'pretty', indent = 2, sortKeys = false }: FormatJsonOptions): string {
+export function formatJson({ raw, format = 'pretty', indent = 2, sortKeys = false, lossless = true }: FormatJsonOptions): string {
   if (raw.trim() === '') return '';
-  const value = parseJson({ raw });
+  const value = parseJson({ raw, lossless });
   return stringifyJson({ value: sortKeys ? sortKeysDeep(value) : value, format, indent });
 }
