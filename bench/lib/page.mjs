@@ -1,6 +1,6 @@
 // Driving a tool page in the shared Chromium and timing it from inside the page: every page gets
 // a Long Tasks observer before the app's first script, marks for user actions (a file chosen, a
-// key pressed) and a per-frame check that stamps when a result is on screen. Times are the page's
+// key typed) and a per-frame check that stamps when a result is on screen. Times are the page's
 // performance.now(), so the CDP round trips of Playwright never count.
 /* global window, document, requestAnimationFrame -- code passed to page.evaluate and addInitScript runs in the page */
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,7 @@ import os from 'node:os';
 
 // Runs in the page before any of its scripts (page.addInitScript).
 function recorder() {
-  const bench = { longTasks: [], marks: {} };
+  const bench = { longTasks: [], marks: {}, keys: [] };
   window.__bench = bench;
   try {
     new PerformanceObserver((list) => {
@@ -20,6 +20,19 @@ function recorder() {
   // Capture phase on document: stamped before the app's own handler runs.
   document.addEventListener('change', (event) => {
     if (event.target?.type === 'file') bench.marks.fileChosen = performance.now();
+  }, true);
+  // Typing latency: from the key's event time (when the browser received it, so time spent queued
+  // behind a busy main thread counts) to the first animation frame after the field's value changed.
+  let keyDownAt;
+  document.addEventListener('keydown', (event) => {
+    keyDownAt = event.timeStamp;
+    bench.marks.keyDown = event.timeStamp;
+  }, true);
+  document.addEventListener('input', (event) => {
+    const target = event.target;
+    const started = keyDownAt ?? event.timeStamp;
+    keyDownAt = undefined;
+    requestAnimationFrame(() => bench.keys.push({ at: performance.now(), latency: performance.now() - started, value: target?.value }));
   }, true);
   /** Resolves with the time of the first animation frame at which check() holds (that frame paints it). */
   bench.whenFrame = (check, timeoutMs = 600_000) =>
@@ -86,6 +99,7 @@ function signedInState(ctx, browser) {
 export async function openPage(ctx, { viewport = { width: 1280, height: 900 } } = {}) {
   const browser = await ctx.chromium.browser();
   const context = await browser.newContext({ viewport, storageState: await signedInState(ctx, browser) });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.baseUrl });
   const onAbort = () => void context.close().catch(() => {});
   ctx.signal.addEventListener('abort', onAbort, { once: true });
   await context.addInitScript(recorder);
@@ -121,6 +135,18 @@ export async function longTasksBetween(page, from, to = Infinity) {
     total: round(overlapping.reduce((sum, t) => sum + t.duration, 0)),
     tasks: overlapping.map((t) => ({ start: round(t.start - from), duration: round(t.duration) })),
   };
+}
+
+/**
+ * Pastes `text` into the focused element the way a user does: onto the clipboard, then
+ * Ctrl+V (the browser's own paste, with its cost, not a value set by script). Returns the page
+ * time of the V key's keydown. The context needs clipboard permissions (see openPage).
+ */
+export async function pasteText(page, locator, text) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await locator.focus();
+  await page.keyboard.press('Control+V');
+  return page.evaluate(() => window.__bench.marks.keyDown);
 }
 
 /**
