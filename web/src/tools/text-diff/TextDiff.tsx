@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Eraser, FileText } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ClipboardEvent } from 'react';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -42,6 +42,69 @@ greet("World");
 `,
 };
 
+/**
+ * Above this many characters a side is shown as a summary instead of a textarea. A browser lays out
+ * a textarea's whole text at once: pasting 1 MB into one froze the page for about a second.
+ */
+const LARGE_TEXT = 100_000;
+
+type SideInputProps = { label: string; text: string; onChange: (text: string) => void; placeholder: string };
+
+/** One side's text: a textarea, or for a large text a summary that takes a new paste. */
+function SideInput({ label, text, onChange, placeholder }: SideInputProps) {
+  const lines = useMemo(() => splitLines(text).length.toLocaleString(), [text]);
+  const labelId = useId();
+
+  // A paste that makes the text large is done here: the browser's own paste lays the text out first.
+  function paste(event: ClipboardEvent<HTMLElement>) {
+    const pasted = event.clipboardData.getData('text/plain');
+    const field = event.currentTarget instanceof HTMLTextAreaElement ? event.currentTarget : null;
+    const [start, end] = field ? [field.selectionStart, field.selectionEnd] : [0, text.length];
+    const next = text.slice(0, start) + pasted + text.slice(end);
+    if (next.length <= LARGE_TEXT) return;
+    event.preventDefault();
+    onChange(next);
+  }
+
+  if (text.length <= LARGE_TEXT) {
+    return (
+      <TextArea
+        label={label}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        onPaste={paste}
+        placeholder={placeholder}
+        className="min-h-48"
+        hint={`${lines} lines`}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium text-fg">
+        {label}
+      </span>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        tabIndex={0}
+        onPaste={paste}
+        className="flex min-h-48 flex-col gap-2 rounded-lg border border-dashed border-border bg-surface-2 p-3 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <p className="text-sm font-medium text-fg">
+          {text.length.toLocaleString()} characters · {lines} lines
+        </p>
+        <p className="text-xs text-muted">Too large to edit here, compared in the background. Paste here to replace it.</p>
+        <pre className="max-h-24 overflow-hidden font-mono text-xs text-muted">{text.slice(0, 400)}</pre>
+        <Button variant="ghost" size="sm" className="mt-auto self-start" onClick={() => onChange('')}>
+          <Eraser className="h-4 w-4" aria-hidden />
+          Clear {label.toLowerCase()}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function initialSides(input: string | undefined): { left: string; right: string } {
   if (!input) return { left: '', right: '' };
   // Smart paste hands over a unified diff: show its two sides; any other text goes left.
@@ -76,22 +139,8 @@ const TextDiff: ToolScreen = ({ initialInput }) => {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <TextArea
-          label="Original text"
-          value={sides.left}
-          onChange={(e) => setSides((s) => ({ ...s, left: e.target.value }))}
-          placeholder="Paste the original text…"
-          className="min-h-48"
-          hint={`${splitLines(sides.left).length.toLocaleString()} lines`}
-        />
-        <TextArea
-          label="Changed text"
-          value={sides.right}
-          onChange={(e) => setSides((s) => ({ ...s, right: e.target.value }))}
-          placeholder="Paste the changed text…"
-          className="min-h-48"
-          hint={`${splitLines(sides.right).length.toLocaleString()} lines`}
-        />
+        <SideInput label="Original text" text={sides.left} onChange={(left) => setSides((s) => ({ ...s, left }))} placeholder="Paste the original text…" />
+        <SideInput label="Changed text" text={sides.right} onChange={(right) => setSides((s) => ({ ...s, right }))} placeholder="Paste the changed text…" />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
