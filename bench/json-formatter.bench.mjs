@@ -15,7 +15,7 @@ export const order = 60;
 export const timeoutMs = 240_000;
 
 const BYTES = 20 * 1024 * 1024;
-const RUNS = 3;
+const RUNS = 5;
 const MAX_RATIO = 1.3;
 const MAX_TASK_MS = 200;
 
