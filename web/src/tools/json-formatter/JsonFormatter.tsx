@@ -1,5 +1,5 @@
 import { Braces, Eraser, ExternalLink, FileJson, Loader2, LocateFixed } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent } from 'react';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -166,6 +166,18 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     void run(request({ raw: text }), null);
   }
 
+  // A paste that makes the input large is done here: the browser's own paste into the textarea lays
+  // the text out first (5 MB froze the page for 2 s), and the textarea gives way to LargeInput anyway.
+  function paste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const pasted = event.clipboardData.getData('text/plain');
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    const next = input.slice(0, selectionStart) + pasted + input.slice(selectionEnd);
+    if (next.length <= LARGE_INPUT) return;
+    event.preventDefault();
+    setInput(next);
+    setLoadedFile(null);
+  }
+
   function clearAll() {
     runner.current?.cancel();
     setBusy(false);
@@ -288,6 +300,7 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
                   setInput(e.target.value);
                   setLoadedFile(null);
                 }}
+                onPaste={paste}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
                     e.preventDefault();

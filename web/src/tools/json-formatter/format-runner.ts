@@ -46,8 +46,10 @@ export class FormatRunner {
     }
     const id = this.nextId++;
     if (!keepsExactNumbers || request.lossless === false) return this.format(id, request, file);
+    // The formatter gets its copy of the text first: it is the one the result waits for.
+    const formatting = this.format(id, { ...request, lossless: false }, file);
     const inexactNumbers = this.checkNumbers(id, request.raw, file);
-    const plain = await this.format(id, { ...request, lossless: false }, file);
+    const plain = await formatting;
     if (!plain?.ok) {
       // Invalid JSON fails the same either way.
       this.stopChecking(id);
