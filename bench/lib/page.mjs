@@ -21,6 +21,9 @@ function recorder() {
   document.addEventListener('change', (event) => {
     if (event.target?.type === 'file') bench.marks.fileChosen = performance.now();
   }, true);
+  document.addEventListener('click', (event) => {
+    bench.marks.click = event.timeStamp;
+  }, true);
   // Typing latency: from the key's event time (when the browser received it, so time spent queued
   // behind a busy main thread counts) to the first animation frame after the field's value changed.
   let keyDownAt;
