@@ -3,8 +3,10 @@
 // the second paste's keypress to the result on screen; the page's main-thread long tasks meanwhile
 // (the browser's own paste included) say whether it stayed responsive.
 /* global window, document -- page.evaluate callbacks run in the page */
+import fs from 'node:fs';
+import path from 'node:path';
 import { editLines, textLines } from './lib/generate.mjs';
-import { loadAverage, longTasksBetween, median, openTool, pasteText, round, settle } from './lib/page.mjs';
+import { loadAverage, longTasksBetween, median, openTool, pasteFile, round, settle } from './lib/page.mjs';
 import { atMost, check, info, skipped } from './lib/rows.mjs';
 
 export const title = 'Text diff of two 1 MB texts';
@@ -27,16 +29,16 @@ function armResult(page) {
   });
 }
 
-async function diffInTool(ctx, left, right) {
+async function diffInTool(ctx, { leftFile, rightFile }) {
   const { page, close } = await openTool(ctx, { slug: 'text-diff', heading: 'Text Diff' });
   try {
     // The original first, and its own (everything removed) result let through, as when pasting one
     // side and then the other.
-    await pasteText(page, page.getByLabel('Original text', { exact: true }), left);
+    await pasteFile(page, page.getByLabel('Original text', { exact: true }), leftFile);
     await page.getByTestId('diff-stats').getByText(/removed/).waitFor({ timeout: 60_000 });
     await settle(page, 500);
     await armResult(page);
-    const started = await pasteText(page, page.getByLabel('Changed text', { exact: true }), right);
+    const started = await pasteFile(page, page.getByLabel('Changed text', { exact: true }), rightFile);
     const shownAt = await page.evaluate(() => window.__diffShown);
     await settle(page, 1000);
     const tasks = await longTasksBetween(page, started);
@@ -59,14 +61,22 @@ export async function run(ctx) {
   const rightLines = editLines(leftLines);
   const left = leftLines.join('\n');
   const right = rightLines.join('\n');
+  const dir = fs.mkdtempSync(path.join(ctx.tmpDir, 'text-diff-'));
+  const files = { leftFile: path.join(dir, 'original.txt'), rightFile: path.join(dir, 'changed.txt') };
+  fs.writeFileSync(files.leftFile, left);
+  fs.writeFileSync(files.rightFile, right);
 
   const runs = [];
   const loads = [];
-  for (let i = 0; i < RUNS; i++) {
-    ctx.signal.throwIfAborted();
-    loads.push(loadAverage());
-    runs.push(await diffInTool(ctx, left, right));
-    ctx.log(`text-diff run ${i + 1}: ${Math.round(runs.at(-1).ms)} ms, longest task ${runs.at(-1).tasks.longest} ms, load ${loads.at(-1)}`);
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      ctx.signal.throwIfAborted();
+      loads.push(loadAverage());
+      runs.push(await diffInTool(ctx, files));
+      ctx.log(`text-diff run ${i + 1}: ${Math.round(runs.at(-1).ms)} ms, longest task ${runs.at(-1).tasks.longest} ms, load ${loads.at(-1)}`);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 
   const times = runs.map((r) => r.ms);

@@ -141,12 +141,26 @@ export async function longTasksBetween(page, from, to = Infinity) {
 }
 
 /**
- * Pastes `text` into the focused element the way a user does: onto the clipboard, then
- * Ctrl+V (the browser's own paste, with its cost, not a value set by script). Returns the page
- * time of the V key's keydown. The context needs clipboard permissions (see openPage).
+ * Pastes the text of `file` into `locator` the way a user does: onto the clipboard, then Ctrl+V
+ * (the browser's own paste, with its cost, not a value set by script). Returns the page time of
+ * the V key's keydown. The text gets to the clipboard through a file input added for the purpose
+ * (megabytes as a page.evaluate argument take tens of seconds on a busy machine); the context has
+ * clipboard permissions (see openPage).
  */
-export async function pasteText(page, locator, text) {
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+export async function pasteFile(page, locator, file) {
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.hidden = true;
+    input.dataset.benchClipboard = '';
+    document.body.append(input);
+  });
+  const input = page.locator('[data-bench-clipboard]');
+  await chooseFile(page, input, file);
+  await input.evaluate(async (el) => {
+    await navigator.clipboard.writeText(await el.files[0].text());
+    el.remove();
+  });
   await locator.focus();
   await page.keyboard.press('Control+V');
   return page.evaluate(() => window.__bench.marks.keyDown);
@@ -166,6 +180,7 @@ export async function chooseFile(page, locator, file) {
     await cdp.send('DOM.setFileInputFiles', { files: [file], objectId: result.objectId });
   } finally {
     await cdp.detach().catch(() => {});
+    await locator.evaluate((el) => el.removeAttribute('data-bench-file-input')).catch(() => {});
   }
 }
 
