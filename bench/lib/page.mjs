@@ -175,12 +175,13 @@ export async function chooseFile(page, locator, file) {
   await locator.evaluate((el) => el.setAttribute('data-bench-file-input', ''));
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: "document.querySelector('[data-bench-file-input]')" });
+    // Unmarked at once: the next call must not find this input (the page may also replace it).
+    const expression = "(() => { const el = document.querySelector('[data-bench-file-input]'); el?.removeAttribute('data-bench-file-input'); return el; })()";
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
     if (!result.objectId) throw new Error('file input not found');
     await cdp.send('DOM.setFileInputFiles', { files: [file], objectId: result.objectId });
   } finally {
     await cdp.detach().catch(() => {});
-    await locator.evaluate((el) => el.removeAttribute('data-bench-file-input')).catch(() => {});
   }
 }
 
