@@ -103,6 +103,26 @@ test.describe('JSON formatter', () => {
     await expect(page.getByRole('button', { name: 'Format JSON' })).toBeEnabled();
   });
 
+  test('copies and downloads the whole of a large result, not the part shown', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The big number (above 2^53) must survive exactly: the worker takes the exact parse for it.
+    const items = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i}`, big: 'BIG' }));
+    const raw = JSON.stringify(items).replaceAll('"BIG"', '12345678901234567890');
+    const expected = JSON.stringify(items, null, 2).replaceAll('"BIG"', '12345678901234567890');
+    await page.getByLabel('Upload .json file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(raw) });
+    await expect(page.getByText(/showing the first 19\.\d KB; Copy, Download and Share use all of it/)).toBeVisible({ timeout: 20_000 });
+    expect((await output(page).inputValue()).length).toBeLessThan(20_001);
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBe(expected.length);
+    expect(copied === expected).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect((await readFile((await download.path())!, 'utf8')) === expected).toBe(true);
+  });
+
   test('copies, downloads formatted.json and shares as a JSON tab', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await input(page).fill('{"a":[1,2]}');

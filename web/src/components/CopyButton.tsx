@@ -6,8 +6,8 @@ import { Button, type ButtonProps } from './Button';
 export const COPIED_MS = 2000;
 
 type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'value'> & {
-  /** The text to copy, or a function producing it at click time. */
-  value: string | (() => string);
+  /** The text to copy, or a function producing it at click time (a promise for text kept elsewhere, e.g. in a worker). */
+  value: string | (() => string | Promise<string>);
   label?: string;
   copiedLabel?: string;
   /** Icon only (the label still names it for screen readers). */
@@ -21,7 +21,13 @@ export function CopyButton({ value, label = 'Copy', copiedLabel = 'Copied', icon
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function onClick() {
-    const text = typeof value === 'function' ? value() : value;
+    let text: string;
+    try {
+      text = typeof value === 'function' ? await value() : value;
+    } catch (err) {
+      console.warn('Nothing to copy', err);
+      return;
+    }
     if (await copyText(text)) {
       setCopied(true);
       window.clearTimeout(timer.current);

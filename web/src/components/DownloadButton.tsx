@@ -4,7 +4,8 @@ import { Button, type ButtonProps } from './Button';
 
 type DownloadButtonProps = Omit<ButtonProps, 'onClick' | 'content'> & {
   fileName: string;
-  content: string | Blob | (() => string | Blob);
+  /** The file's content, or a function producing it at click time (a promise for content kept elsewhere, e.g. in a worker). */
+  content: string | Blob | (() => string | Blob | Promise<string | Blob>);
   mimeType?: string;
   label?: string;
 };
@@ -14,7 +15,13 @@ export function DownloadButton({ fileName, content, mimeType, label = 'Download'
     <Button
       variant={variant}
       size={size}
-      onClick={() => downloadFile(fileName, typeof content === 'function' ? content() : content, mimeType)}
+      onClick={async () => {
+        try {
+          downloadFile(fileName, typeof content === 'function' ? await content() : content, mimeType);
+        } catch (err) {
+          console.warn('Download failed', err);
+        }
+      }}
       {...rest}
     >
       <Download className="h-4 w-4" aria-hidden />

@@ -10,10 +10,10 @@ import { useStoredState } from '@/lib/use-stored-state';
 import type { ToolScreen } from '../types';
 import type { FormatFailure } from './failure';
 import { jsonIndents, jsonOutputFormats, type JsonIndent, type JsonOutputFormat } from './format';
-import { FormatRunner, LARGE_INPUT } from './format-runner';
+import { FormatRunner, LARGE_INPUT, type FormatOutput } from './format-runner';
 import type { FormatRequest } from './process';
 import { SyntaxStatus } from './SyntaxStatus';
-import { utf8Length, type TextStats } from './text-stats';
+import { utf8Length } from './text-stats';
 
 const formatLabels: Record<JsonOutputFormat, string> = { pretty: 'Pretty Print', minified: 'Minified' };
 const SCHEMA_PLACEHOLDER = `{
@@ -33,25 +33,12 @@ function formatBytes(size: number): string {
  * to data: URLs), so it is a Blob URL typed application/json: the browser shows JSON as text and never
  * runs it, even though a blob: URL shares our origin.
  */
-function shareOutput(output: string) {
-  const url = URL.createObjectURL(new Blob([output], { type: 'application/json' }));
+async function shareOutput(output: FormatOutput) {
+  // Fetched before the tab opens: a worker run's text comes from the worker.
+  const url = URL.createObjectURL(new Blob([await output.text()], { type: 'application/json' }));
   window.open(url, '_blank', 'noopener');
   // The new tab has its own copy once loaded; keep the URL alive long enough for that, then free it.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/**
- * What the output box shows. Browsers lay out a textarea's whole text at once (100 KB took a 300 ms
- * main-thread task on a busy machine), so a result up to 100 KB is shown whole and of a longer one
- * only its first 20 KB. Copy, Download and Share always use the full text.
- */
-const OUTPUT_SHOWN_WHOLE = 100_000;
-const OUTPUT_HEAD = 20_000;
-
-function previewOf(output: string): string {
-  if (output.length <= OUTPUT_SHOWN_WHOLE) return output;
-  const lineEnd = output.lastIndexOf('\n', OUTPUT_HEAD);
-  return output.slice(0, lineEnd > 0 ? lineEnd : OUTPUT_HEAD);
 }
 
 /** Stands in for the input textarea when the document is too large to edit in one. */
@@ -97,9 +84,8 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
   const indent = jsonIndents.includes(storedIndent) ? storedIndent : 2;
 
   const [input, setInput] = useState(initialInput ?? '');
-  const [output, setOutput] = useState('');
   // Counted where the output was made (the worker for large documents), not on every render.
-  const [outputSize, setOutputSize] = useState<TextStats>({ lines: 0, bytes: 0 });
+  const [output, setOutput] = useState<FormatOutput | null>(null);
   const [failure, setFailure] = useState<FormatFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadedFile, setLoadedFile] = useState<string | null>(null);
@@ -113,7 +99,12 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
   useEffect(() => {
     const current = new FormatRunner();
     runner.current = current;
-    return () => current.dispose();
+    // The worker loads while the user is still choosing a document.
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => current.prepare()) : window.setTimeout(() => current.prepare(), 200);
+    return () => {
+      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+      current.dispose();
+    };
   }, []);
 
   async function run(request: FormatRequest, file: File | null = largeFile?.file ?? null) {
@@ -125,11 +116,10 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     setBusy(false);
     setFormatted(true);
     if (result.ok) {
-      setOutput(result.output);
-      setOutputSize({ lines: result.lines, bytes: result.bytes });
+      setOutput(result);
       setFailure(null);
     } else {
-      setOutput('');
+      setOutput(null);
       setFailure(result.failure);
     }
   }
@@ -182,7 +172,7 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     runner.current?.cancel();
     setBusy(false);
     setInput('');
-    setOutput('');
+    setOutput(null);
     setFailure(null);
     setLoadedFile(null);
     setLargeFile(null);
@@ -196,13 +186,16 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     textarea.setSelectionRange(failure.position, Math.min(failure.position + 1, textarea.value.length));
   }
 
-  const outputPreview = useMemo(() => previewOf(output), [output]);
+  // Blank input formats to nothing: no stats, nothing to copy.
+  const shown = output && output.length > 0 ? output : null;
   const outputStats = useMemo(() => {
-    if (output === '') return undefined;
-    const { lines, bytes } = outputSize;
+    if (!shown) return undefined;
+    const { lines, bytes, preview, length } = shown;
     const stats = `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'} · ${formatBytes(bytes)}`;
-    return outputPreview.length < output.length ? `${stats} · showing the first ${formatBytes(outputPreview.length)}; Copy, Download and Share use all of it` : stats;
-  }, [output, outputSize, outputPreview]);
+    return preview.length < length ? `${stats} · showing the first ${formatBytes(preview.length)}; Copy, Download and Share use all of it` : stats;
+  }, [shown]);
+  // While a new run is formatting, the old result is stale: nothing to copy until it is done.
+  const canUseOutput = shown !== null && !busy;
 
   // Typing gets a live syntax hint; large documents are shown as a file and checked when formatted.
   const largeInput = useMemo(
@@ -317,7 +310,7 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
               {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Braces className="h-4 w-4" aria-hidden />}
               {busy ? 'Formatting…' : 'Format JSON'}
             </Button>
-            <Button variant="ghost" onClick={clearAll} disabled={input === '' && !largeFile && output === '' && !failure}>
+            <Button variant="ghost" onClick={clearAll} disabled={input === '' && !largeFile && !output && !failure}>
               <Eraser className="h-4 w-4" aria-hidden />
               Clear All
             </Button>
@@ -347,7 +340,7 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
         <section aria-label="Output" className="flex min-w-0 flex-col gap-3">
           <TextArea
             label="Formatted JSON"
-            value={outputPreview}
+            value={shown?.preview ?? ''}
             readOnly
             placeholder={busy ? 'Formatting…' : 'The formatted JSON appears here.'}
             aria-busy={busy}
@@ -355,9 +348,9 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
             hint={busy ? <BusyStatus /> : outputStats}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <CopyButton value={output} disabled={output === ''} size="md" />
-            <DownloadButton fileName="formatted.json" content={() => output} mimeType="application/json" disabled={output === ''} size="md" />
-            <Button variant="outline" onClick={() => shareOutput(output)} disabled={output === ''}>
+            <CopyButton value={() => shown?.text() ?? ''} disabled={!canUseOutput} size="md" />
+            <DownloadButton fileName="formatted.json" content={() => shown?.text() ?? ''} mimeType="application/json" disabled={!canUseOutput} size="md" />
+            <Button variant="outline" onClick={() => shown && void shareOutput(shown).catch((err) => console.warn('Share failed', err))} disabled={!canUseOutput}>
               <ExternalLink className="h-4 w-4" aria-hidden />
               Share
             </Button>

@@ -2,19 +2,32 @@
 // name matters: the server sends only such worker scripts with a CSP that lets Ajv compile schemas.
 import { processJson, type WorkerRequest } from './process';
 import { toFormatFailure, type FormatReply } from './failure';
+import { previewOf } from './output-preview';
 import { textStats } from './text-stats';
 
+/** The latest run's full output, handed over on request (see FormatReply). */
+let kept: { id: number; output: string } | undefined;
+
+function reply(message: FormatReply) {
+  self.postMessage(message);
+}
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const { id, file } = event.data;
-  let reply: FormatReply;
+  const message = event.data;
+  if (message.type === 'output') {
+    reply({ type: 'output', id: message.id, output: kept?.id === message.id ? kept.output : null });
+    return;
+  }
+  const { id, file } = message;
+  kept = undefined;
   try {
     // A file is read here, so the page never decodes or copies its megabytes.
-    const request = file ? { ...event.data.request, raw: await file.text() } : event.data.request;
+    const request = file ? { ...message.request, raw: await file.text() } : message.request;
     const output = processJson(request);
+    kept = { id, output };
     // Counted here: on the main thread this takes a long task for tens of MB.
-    reply = { id, ok: true, output, ...textStats(output) };
+    reply({ type: 'result', id, ok: true, preview: previewOf(output), length: output.length, ...textStats(output) });
   } catch (err) {
-    reply = { id, ok: false, failure: toFormatFailure(err) };
+    reply({ type: 'result', id, ok: false, failure: toFormatFailure(err) });
   }
-  self.postMessage(reply);
 };

@@ -9,17 +9,18 @@ export type FormatRequest = {
   sortKeys: boolean;
   /** The JSON Schema text to validate against; absent when schema validation is off. */
   schema?: string;
-  /** False when the caller knows no number needs the exact parse (see FormatRunner); default true. */
-  lossless?: boolean;
 };
 
-/** What json.eval.worker.ts is sent: with `file`, the document is that file's text and `request.raw` is ignored. */
-export type WorkerRequest = { id: number; request: FormatRequest; file?: Blob };
+/**
+ * What json.eval.worker.ts is sent: a run (with `file`, the document is that file's text and
+ * `request.raw` is ignored), or a request for run `id`'s full output.
+ */
+export type WorkerRequest = { type: 'format'; id: number; request: FormatRequest; file?: Blob } | { type: 'output'; id: number };
 
 /** Formats, after validating against the schema if one is given. JSON errors come before schema errors. */
-export function processJson({ raw, format, indent, sortKeys, schema, lossless }: FormatRequest): string {
+export function processJson({ raw, format, indent, sortKeys, schema }: FormatRequest): string {
   if (raw.trim() === '') return '';
-  const output = formatJson({ raw, format, indent, sortKeys, lossless });
+  const output = formatJson({ raw, format, indent, sortKeys });
   // Ajv must see plain numbers, not the exact-number wrappers the lossless parse may produce.
   if (schema !== undefined) validateJsonSchema({ data: parseJson({ raw, lossless: false }), schema });
   return output;
