@@ -1,6 +1,11 @@
-// Throughput of one of our routes against a bare Fastify sending the same body, measured in the
+// Throughput of one of our routes against a bare Fastify sending the same response, measured in the
 // same run (autocannon over loopback). The ratio is what means something: absolute req/s depend
 // on the machine and on whatever else runs on it.
+//
+// Two bare servers: one sends the same body only, the other the same body and the same response
+// headers. Our security headers (CSP, HSTS, COOP, …: about 700 bytes, required by DESIGN.md) cost
+// a bare Fastify about 30% of its rate by themselves, in bytes written to the socket; the second
+// server measures what the route's own work costs, the first what the whole response costs.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { waitForHttp } from './processes.mjs';
@@ -33,40 +38,55 @@ function percentile(values, p) {
 
 const newTally = () => ({ requests: 0, failures: 0, latencies: [] });
 
+/** Headers of a sample response that a bare server should send too: all but the ones Node sets itself. */
+function responseHeaders(response) {
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-type']);
+  return Object.fromEntries([...response.headers].filter(([name]) => !own.has(name)));
+}
+
 /**
- * Starts a bare Fastify answering `GET <route>`'s body, warms both servers up (JIT, connections,
- * SQLite cache; discarded), then measures in rounds alternating A B B A A B B A: on a shared
- * machine the background load drifts, and interleaving makes both servers see the same drift.
+ * Starts the two bare Fastify servers answering `GET <route>`'s body (one with its headers too),
+ * warms all three up (JIT, connections, SQLite cache; discarded), then measures in rounds whose
+ * order rotates: on a shared machine the background load drifts, and interleaving makes every
+ * server see the same drift.
  *
  * @param {import('./context.mjs').BenchContext} ctx
- * @returns {Promise<{ app: Summary, bare: Summary, load: string }>} with Summary = { rps, p99, requests, failures }
+ * @returns {Promise<{ app: Summary, bare: Summary, bareSameHeaders: Summary, load: string, headerBytes: number }>}
+ *   with Summary = { rps, p99, requests, failures }
  */
 export async function measureVersusBare(ctx, { route, headers = {}, connections, warmupSeconds = 2, roundSeconds = 2, rounds = 4 }) {
   const appUrl = `${ctx.baseUrl}${route}`;
   const sample = await fetch(appUrl, { headers, signal: ctx.signal });
   const body = await sample.text();
   if (!sample.ok) throw new Error(`GET ${route} answered ${sample.status}: ${body}`);
+  const sameHeaders = responseHeaders(sample);
+  const headerBytes = Object.entries(sameHeaders).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
 
-  const port = await ctx.freePort();
-  const bareServer = ctx.processes.start({
-    name: `bare Fastify for ${route}`,
-    args: [path.join(ctx.root, 'bench', 'fixtures', 'bare-fastify.mjs')],
-    cwd: ctx.root,
-    env: { ...process.env, PORT: String(port), BARE_BODY: body },
-  });
-  // The fixture answers on /api/health; the path does not matter to a bare server.
-  const bareUrl = `http://127.0.0.1:${port}/api/health`;
+  const startBare = async (name, env) => {
+    const port = await ctx.freePort();
+    const handle = ctx.processes.start({
+      name: `${name} for ${route}`,
+      args: [path.join(ctx.root, 'bench', 'fixtures', 'bare-fastify.mjs')],
+      cwd: ctx.root,
+      env: { ...process.env, PORT: String(port), BARE_BODY: body, ...env },
+    });
+    // The fixture answers on /api/health; the path does not matter to a bare server.
+    return { handle, url: `http://127.0.0.1:${port}/api/health` };
+  };
+  const bareServers = [await startBare('bare Fastify', {}), await startBare('bare Fastify with our headers', { BARE_HEADERS: JSON.stringify(sameHeaders) })];
   try {
-    await waitForHttp(bareUrl, { handle: bareServer, timeoutMs: 15_000 });
+    for (const { handle, url } of bareServers) await waitForHttp(url, { handle, timeoutMs: 15_000 });
     const { signal } = ctx;
     const shot = (url, seconds, tally) => fire({ url, headers, connections, seconds, signal, tally });
-    const app = newTally();
-    const bare = newTally();
-    await shot(appUrl, warmupSeconds);
-    await shot(bareUrl, warmupSeconds);
+    const targets = [
+      [appUrl, newTally()],
+      [bareServers[0].url, newTally()],
+      [bareServers[1].url, newTally()],
+    ];
+    for (const [url] of targets) await shot(url, warmupSeconds);
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? [[appUrl, app], [bareUrl, bare]] : [[bareUrl, bare], [appUrl, app]];
-      for (const [url, tally] of order) {
+      for (let i = 0; i < targets.length; i++) {
+        const [url, tally] = targets[(round + i) % targets.length];
         if (signal.aborted) throw signal.reason;
         await shot(url, roundSeconds, tally);
       }
@@ -74,8 +94,9 @@ export async function measureVersusBare(ctx, { route, headers = {}, connections,
     const measured = roundSeconds * rounds;
     const summary = (t) => ({ rps: t.requests / measured, p99: round1(percentile(t.latencies, 99)), requests: t.requests, failures: t.failures });
     const load = `${connections} connections, ${measured} s (${rounds} interleaved rounds) after ${warmupSeconds} s warm-up`;
-    return { app: summary(app), bare: summary(bare), load };
+    const [app, bare, bareSameHeaders] = targets.map(([, tally]) => summary(tally));
+    return { app, bare, bareSameHeaders, load, headerBytes };
   } finally {
-    await bareServer.stop();
+    await Promise.all(bareServers.map(({ handle }) => handle.stop()));
   }
 }

@@ -20,6 +20,23 @@ export function lastUtcDays({ at, count = USAGE_HISTORY_DAYS }: { at: Date; coun
   return Array.from({ length: count }, (_, i) => utcDay(new Date(today - (count - 1 - i) * DAY_MS)));
 }
 
+/**
+ * The days a usage read covers, for the UTC day of `at`. The usage panel polls, so the last day's
+ * answer is kept: the date arithmetic and formatting cost more than the database read.
+ */
+type UsageDays = { days: string[]; today: string; monthStart: string; resetTime: string };
+let lastUsageDays: { dayStart: number; value: UsageDays } | undefined;
+
+function usageDays(at: Date): UsageDays {
+  const dayStart = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
+  if (lastUsageDays?.dayStart !== dayStart) {
+    const days = lastUtcDays({ at });
+    const today = days[days.length - 1]!;
+    lastUsageDays = { dayStart, value: { days, today, monthStart: `${today.slice(0, 7)}-01`, resetTime: nextUtcMidnight(at).toISOString() } };
+  }
+  return lastUsageDays.value;
+}
+
 export type UsageCounter = ReturnType<typeof createUsageCounter>;
 
 /**
@@ -56,32 +73,34 @@ export function createUsageCounter({ database }: { database: Database }) {
 
     /** GET /api/ai/usage: today, limit, remaining, reset time, 7-day history, features today and this month. */
     async stats({ userId, at, limit, plan }: { userId: string; at: Date; limit: number | null; plan: 'free' | 'pro' }): Promise<UsageResponse> {
-      const days = lastUtcDays({ at });
-      const today = days[days.length - 1]!;
-      const monthStart = `${today.slice(0, 7)}-01`;
-      // sql templates, not the query builder: the usage panel polls this, and building the two
-      // queries cost several times more than running them (bench/ai-usage).
-      const [{ rows: daily }, { rows: features }] = await Promise.all([
-        sql<{ day: string; count: number | string }>`
-          select day, count from ai_usage_daily where user_id = ${userId} and day >= ${days[0]!} and day <= ${today}`.execute(db),
-        sql<{ day: string; feature: string; count: number | string }>`
-          select day, feature, count from ai_usage_features where user_id = ${userId} and day >= ${monthStart} and day <= ${today}`.execute(db),
-      ]);
-      const byDay = new Map(daily.map((row) => [row.day, Number(row.count)]));
-      const todayCount = byDay.get(today) ?? 0;
+      const { days, today, monthStart, resetTime } = usageDays(at);
+      // One statement for both tables: each read statement is a read transaction of its own
+      // (SQLite's WAL locks, a round trip on PostgreSQL), and the usage panel polls this. A sql
+      // template, not the query builder: building the queries cost more than running them.
+      // Daily rows have feature null.
+      const { rows } = await sql<{ day: string; feature: string | null; count: number | string }>`
+        select day, null as feature, count from ai_usage_daily where user_id = ${userId} and day >= ${days[0]!} and day <= ${today}
+        union all
+        select day, feature, count from ai_usage_features where user_id = ${userId} and day >= ${monthStart} and day <= ${today}`.execute(db);
+      const byDay = new Map<string, number>();
       const todayFeatures: Record<string, number> = {};
       const monthFeatures: Record<string, number> = {};
-      for (const row of features) {
+      for (const row of rows) {
         const count = Number(row.count);
+        if (row.feature === null) {
+          byDay.set(row.day, count);
+          continue;
+        }
         if (row.day === today) todayFeatures[row.feature] = (todayFeatures[row.feature] ?? 0) + count;
-        if (row.day >= monthStart) monthFeatures[row.feature] = (monthFeatures[row.feature] ?? 0) + count;
+        monthFeatures[row.feature] = (monthFeatures[row.feature] ?? 0) + count;
       }
+      const todayCount = byDay.get(today) ?? 0;
       return {
         plan,
         today: todayCount,
         limit,
         remaining: limit === null ? null : Math.max(0, limit - todayCount),
-        resetTime: nextUtcMidnight(at).toISOString(),
+        resetTime,
         history: days.map((date) => ({ date, count: byDay.get(date) ?? 0 })),
         features: todayFeatures,
         monthly: { month: today.slice(0, 7), features: monthFeatures },
