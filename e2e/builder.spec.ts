@@ -363,6 +363,8 @@ test('the aggregator offers its models, defaulting to the provider default', asy
 });
 
 test('the builder passes the accessibility checks', async ({ page, aiServer }) => {
+  // Four full-page axe scans of the largest screen: 35 s on a busy two-core CI machine.
+  test.slow();
   await openBuilder(page);
   await expectNoSeriousA11yViolations(page);
   replyWithSite(aiServer.fake, websiteJson(), { times: 1 });

@@ -69,6 +69,7 @@ test.describe('Command palette', () => {
   });
 
   test('Escape closes it and gives focus back', async ({ page }) => {
+    test.slow(); // axe walks the whole catalogue with the palette open
     await page.goto('/tools');
     const searchBox = page.getByRole('searchbox', { name: 'Search tools' });
     await searchBox.focus();
