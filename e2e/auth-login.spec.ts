@@ -108,13 +108,13 @@ test.describe('sign in and out', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInWithForm(page, email);
     await expect(page).toHaveURL(/\/tools$/);
-    // The URL changes before React renders the new page; a click in between would open the
-    // menu for /login, and it closes on arrival. Wait for the catalogue itself.
     await expect(page.getByRole('heading', { name: 'Developer Tools', level: 1 })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByText(email.split('@')[0])).toBeVisible();
     await menu.getByRole('link', { name: 'Account & Billing' }).click();
+    // Opened as soon as the URL changes, maybe before the account page has rendered: the menu
+    // must open for the page being loaded and stay open when it arrives.
     await expect(page).toHaveURL(/\/account$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign Out' }).click();

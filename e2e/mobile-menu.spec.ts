@@ -48,3 +48,25 @@ test('Log In in the mobile menu goes to sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
 });
+
+test('opened while the next page is still loading, the menu stays open when it arrives', async ({ page }) => {
+  await page.goto('/');
+  // Hold every script fetched from now on (the About page's chunk among them) until released.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  // The address bar has changed; the home page is still shown.
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'We build the toolbox we always wanted' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'We build the toolbox we always wanted' })).toBeVisible();
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+});

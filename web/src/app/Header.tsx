@@ -29,12 +29,18 @@ function useScrolledPast(px: number) {
 /** Sticky header; its background gets stronger after 10 px of scroll (spec platform.md §2). */
 export function Header() {
   const scrolled = useScrolledPast(10);
+  // Subscribes the header to navigations: each one renders it again, which closes the menu below.
   const location = useLocation();
   const { user } = useSession();
-  // The menu remembers the page it was opened on, so navigating closes it.
+  // The menu remembers the page it was opened on, so navigating closes it. The page is the address
+  // bar's path, not the router's: the URL changes as soon as a link is followed, but the router's
+  // location only once the next page (a lazily loaded chunk) renders, and a tap in between must
+  // open the menu for the page being loaded instead of opening it for the old one and closing it
+  // on arrival.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const currentPath = typeof window === 'undefined' ? location.pathname : window.location.pathname;
+  const menuOpen = openOn === currentPath;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? window.location.pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // Escape closes the open menu and hands focus back to its button.
