@@ -30,7 +30,7 @@ function useScrolledPast(px: number) {
 export function Header() {
   const scrolled = useScrolledPast(10);
   // Subscribes the header to navigations: each one renders it again, which closes the menu below.
-  const location = useLocation();
+  useLocation();
   const { user } = useSession();
   // The menu remembers the page it was opened on, so navigating closes it. The page is the address
   // bar's path, not the router's: the URL changes as soon as a link is followed, but the router's
@@ -38,8 +38,7 @@ export function Header() {
   // open the menu for the page being loaded instead of opening it for the old one and closing it
   // on arrival.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const currentPath = typeof window === 'undefined' ? location.pathname : window.location.pathname;
-  const menuOpen = openOn === currentPath;
+  const menuOpen = openOn === window.location.pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? window.location.pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
