@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { resetRedirects } from '../../../common/auth';
+import { authAsyncContextSwitch, type AsyncContextSwitch } from './async-context';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { confirmationEmail, passwordResetEmail } from './mail-templates';
@@ -39,7 +40,7 @@ function trustedOriginsFor(appUrl: string) {
 export function createAuth({ config, database, mailer, secret, log }: CreateAuthOptions) {
   const { auth: settings, appUrl } = config;
   const ipRule = { window: settings.ipRateLimit.windowSeconds, max: settings.ipRateLimit.max };
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'DevForge',
     baseURL: appUrl,
     basePath: AUTH_BASE_PATH,
@@ -117,6 +118,29 @@ export function createAuth({ config, database, mailer, secret, log }: CreateAuth
     hooks: { before: passwordRuleHook },
     plugins: [twoFactor({ issuer: 'DevForge' })],
   });
+  return throughSwitch(auth, authAsyncContextSwitch());
+}
+
+/**
+ * The auth object with its entry points (the request handler and every `api` endpoint) run
+ * through the async-context switch (see async-context.ts), so that the library's async hooks
+ * are installed only while one of its calls is under way.
+ */
+function throughSwitch<A extends { handler: (request: Request) => Promise<Response>; api: object }>(auth: A, withContext: AsyncContextSwitch): A {
+  const wrapped = new Map<PropertyKey, unknown>();
+  const api = new Proxy(auth.api, {
+    get(target, name) {
+      const endpoint: unknown = Reflect.get(target, name);
+      if (typeof endpoint !== 'function') return endpoint;
+      if (!wrapped.has(name)) {
+        const call = (...args: unknown[]) => withContext(() => Promise.resolve(endpoint.apply(target, args)));
+        // Endpoints carry their path and options as properties; keep them visible.
+        wrapped.set(name, Object.assign(call, endpoint));
+      }
+      return wrapped.get(name);
+    },
+  });
+  return { ...auth, api, handler: (request: Request) => withContext(() => auth.handler(request)) };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
