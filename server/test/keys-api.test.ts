@@ -121,6 +121,29 @@ describe(`API keys: /api/keys (${dialect})`, () => {
     expect((await alice.client.get('/api/keys')).json.keys[0]).toMatchObject({ id, isActive: true });
   });
 
+  it('lists a key that no longer decrypts in its row as unreadable, until it is saved again', async () => {
+    const alice = await signedInUser(server, 'alice');
+    const bob = await signedInUser(server, 'bob');
+    await alice.client.post('/api/keys', { provider: 'openai', apiKey: openaiKey });
+    await bob.client.post('/api/keys', { provider: 'openai', apiKey: 'sk-bob-key-0000000000001234' });
+    // Both lists read once, so both masks have been worked out before the copy below.
+    expect((await alice.client.get('/api/keys')).json.keys[0].maskedKey).toBe('sk-p••••••••wxyz');
+    expect((await bob.client.get('/api/keys')).json.keys[0].maskedKey).toBe('sk-b••••••••1234');
+
+    // Bob's ciphertext copied into Alice's row: it is bound to Bob's row, so it must not decrypt there.
+    const bobs = await server.database.db.selectFrom('user_api_keys').select('api_key').where('user_id', '=', bob.id).executeTakeFirstOrThrow();
+    await server.database.db.updateTable('user_api_keys').set({ api_key: bobs.api_key }).where('user_id', '=', alice.id).execute();
+    const [broken] = (await alice.client.get('/api/keys')).json.keys;
+    expect(broken.maskedKey).toBe('unreadable: save it again');
+    const revealed = await alice.client.post(`/api/keys/${broken.id}/reveal`);
+    expect(revealed.status).toBe(500);
+    expect(revealed.json.error.message).toBe('Your saved OpenAI API key could not be read. Please save it again in Account Settings.');
+
+    await alice.client.post('/api/keys', { provider: 'openai', apiKey: 'sk-alice-new-key-000000005678' });
+    expect((await alice.client.get('/api/keys')).json.keys[0].maskedKey).toBe('sk-a••••••••5678');
+    expect((await bob.client.get('/api/keys')).json.keys[0].maskedKey).toBe('sk-b••••••••1234');
+  });
+
   it('refuses a cross-site request', async () => {
     const { client } = await signedInUser(server);
     const reply = await client.post('/api/keys', { provider: 'openai', apiKey: openaiKey }, { origin: 'https://evil.example' });

@@ -75,13 +75,13 @@ export function createUsageCounter({ database }: { database: Database }) {
     async stats({ userId, at, limit, plan }: { userId: string; at: Date; limit: number | null; plan: 'free' | 'pro' }): Promise<UsageResponse> {
       const { days, today, monthStart, resetTime } = usageDays(at);
       // One statement for both tables: each read statement is a read transaction of its own
-      // (SQLite's WAL locks, a round trip on PostgreSQL), and the usage panel polls this. A sql
-      // template, not the query builder: building the queries cost more than running them.
-      // Daily rows have feature null.
-      const { rows } = await sql<{ day: string; feature: string | null; count: number | string }>`
+      // (SQLite's WAL locks, a round trip on PostgreSQL), and the usage panel polls this.
+      // database.read, not the query builder: building and queueing the query cost more than
+      // running it. Daily rows have feature null.
+      const rows = await database.read<{ day: string; feature: string | null; count: number | string }>`
         select day, null as feature, count from ai_usage_daily where user_id = ${userId} and day >= ${days[0]!} and day <= ${today}
         union all
-        select day, feature, count from ai_usage_features where user_id = ${userId} and day >= ${monthStart} and day <= ${today}`.execute(db);
+        select day, feature, count from ai_usage_features where user_id = ${userId} and day >= ${monthStart} and day <= ${today}`;
       const byDay = new Map<string, number>();
       const todayFeatures: Record<string, number> = {};
       const monthFeatures: Record<string, number> = {};

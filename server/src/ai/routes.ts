@@ -13,6 +13,7 @@ import {
   type UsageResponse,
 } from '../../../common/ai';
 import { HttpError, validate } from '../http/errors';
+import { noStoreByDefault } from '../http/security-headers';
 import type { AiGateway, AiGrant } from './gateway';
 import { listModels } from './model-list';
 import { runTask } from './run-task';
@@ -37,9 +38,7 @@ export const aiRoutes: FastifyPluginAsync<AiRoutesOptions> = async (app, { gatew
   const enabledProviders = providerIds.filter((id) => settings.providers[id].enabled);
 
   // Usage and results are per user and per moment: never cached. (The event stream sets its own.)
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.get('/api/ai/providers', async (request): Promise<ProvidersResponse> => {
     const user = await requireUser(request);

@@ -43,9 +43,16 @@ export function createAsyncContextSwitch(storages: Promise<readonly Disableable[
 
 export type AsyncContextSwitch = ReturnType<typeof createAsyncContextSwitch>;
 
-/** The switch for the auth library's own storages (it creates them on first use; these getters are its API for that). */
+let authSwitch: AsyncContextSwitch | undefined;
+
+/**
+ * The switch for the auth library's own storages (it creates them on first use; these getters
+ * are its API for that). One per process, like the storages: the library keeps them in a global,
+ * so two apps in one process (the two-instance tests) must count their calls together.
+ */
 export function authAsyncContextSwitch(): AsyncContextSwitch {
-  return createAsyncContextSwitch(
+  authSwitch ??= createAsyncContextSwitch(
     Promise.all([getCurrentAuthContextAsyncLocalStorage(), getRequestStateAsyncLocalStorage(), getCurrentDBAdapterAsyncLocalStorage()]),
   );
+  return authSwitch;
 }

@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/routes';
 import type { AiGateway } from '../ai/gateway';
 import { openSse, type SseChannel } from '../ai/sse';
 import { validate } from '../http/errors';
+import { noStoreByDefault } from '../http/security-headers';
 import { generateSite, type BuilderProgress } from './generate-site';
 import { BUILDER_PREVIEW_PATH, builderPreviewCsp, builderPreviewPage } from './preview';
 import { generatePrompt, refinePrompt } from './prompts';
@@ -41,9 +42,7 @@ type Job = { user: SessionUser; prompt: string; defaults: WebsiteDefaults; provi
 export const builderRoutes: FastifyPluginAsync<BuilderRoutesOptions> = async (app, { gateway, bodyLimit }) => {
   const { caller, requireUser, settings } = gateway;
 
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   // Like /api/ai/tasks/:task/stream: nothing is sent until the model's first text, so a refused
   // call (no key, daily limit, provider error) still answers with its HTTP status and JSON error.

@@ -7,11 +7,24 @@ import type { DatabaseSchema } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** A value bound to a placeholder of a read query. */
+export type SqlValue = string | number | null;
+
 /** The app's database: a Kysely handle plus the raw driver (the auth library wants it too). */
 export type Database = {
   db: Kysely<DatabaseSchema>;
   dialect: Dialect;
   driver: BetterSqlite3.Database | pg.Pool;
+  /**
+   * A read for the hot paths (the polled usage panel, the key list), as a tagged template:
+   * `` database.read<Row>`select … where user_id = ${id}` `` — each `${}` is a bound parameter,
+   * never spliced into the text. It skips Kysely's executor (a connection lock and a chain of
+   * promises per query, as dear as the SQLite read itself at a few thousand requests a second).
+   * On SQLite it runs on the shared connection without waiting for that lock, so inside an open
+   * transaction it would see that transaction's writes: use it only on tables that are never
+   * written in a transaction (ours are written one statement at a time).
+   */
+  read<Row>(strings: TemplateStringsArray, ...values: SqlValue[]): Promise<Row[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -31,11 +44,16 @@ function openSqlite({ dataDir, sqliteFile }: DatabaseOptions): Database {
   driver.pragma('synchronous = FULL');
   driver.pragma('foreign_keys = ON');
   driver.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(driver) }) });
+  const statements = withStatementCache(driver);
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }) });
+  const texts = queryTexts(() => '?');
   return {
     db,
     dialect: 'sqlite',
     driver,
+    async read<Row>(strings: TemplateStringsArray, ...values: SqlValue[]) {
+      return statements.prepare(texts(strings)).all(values) as Row[];
+    },
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -69,15 +87,35 @@ function withStatementCache(driver: BetterSqlite3.Database, max = 500) {
   };
 }
 
+/**
+ * The SQL text of a tagged template, with the dialect's placeholders. Worked out once per call
+ * site: a template's strings array is the same object on every call.
+ */
+function queryTexts(placeholder: (index: number) => string) {
+  const texts = new WeakMap<TemplateStringsArray, string>();
+  return (strings: TemplateStringsArray): string => {
+    let text = texts.get(strings);
+    if (text === undefined) {
+      text = strings.reduce((sum, part, index) => sum + placeholder(index - 1) + part);
+      texts.set(strings, text);
+    }
+    return text;
+  };
+}
+
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const texts = queryTexts((index) => `$${index + 1}`);
   return {
     db,
     dialect: 'postgres',
     driver: pool,
+    async read<Row>(strings: TemplateStringsArray, ...values: SqlValue[]) {
+      return (await pool.query(texts(strings), values)).rows as Row[];
+    },
     async ping() {
       await sql`select 1`.execute(db);
     },

@@ -11,6 +11,7 @@ import { userRequirer, type CurrentUserReader } from '../ai/current-user';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { HttpError, validate } from '../http/errors';
+import { noStoreByDefault } from '../http/security-headers';
 import { createConfiguredKeyStore } from './store';
 
 export type KeysRoutesOptions = { database: Database; config: Pick<Config, 'ai' | 'dataDir'>; currentUser: CurrentUserReader };
@@ -28,9 +29,7 @@ function notFound(): HttpError {
 export const keysRoutes: FastifyPluginAsync<KeysRoutesOptions> = async (app, { database, config, currentUser }) => {
   const requireUser = userRequirer(currentUser);
   const keys = createConfiguredKeyStore({ database, config });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStoreByDefault(app);
 
   app.get('/api/keys', async (request): Promise<ApiKeyListResponse> => {
     const user = await requireUser(request);

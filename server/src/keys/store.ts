@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { providerIds, providerName, type ApiKeyRecord, type ProviderId } from '../../../common/ai';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -29,15 +29,32 @@ function contextOf(row: Pick<Row, 'user_id' | 'provider'>): string {
 export function createKeyStore({ database, cipher, now = () => new Date() }: { database: Database; cipher: ApiKeyCipher; now?: () => Date }) {
   const { db } = database;
 
+  // The masks of stored values already decrypted. A stored value decrypts to one key only (in its
+  // own row's context), so its mask never changes; decrypting costs ~5 µs a key (the AES-GCM
+  // set-up), and the list is read on every visit of the account page and the builder. Bounded:
+  // the oldest entry goes first. Values that fail to decrypt are not kept.
+  const masks = new Map<string, string>();
+  const MAX_MASKS = 10_000;
+
+  function maskOf(row: Row): string {
+    const memoKey = `${contextOf(row)} ${row.api_key}`;
+    let masked = masks.get(memoKey);
+    if (masked === undefined) {
+      try {
+        masked = maskApiKey({ apiKey: cipher.decrypt(row.api_key, contextOf(row)) });
+      } catch (err) {
+        if (!(err instanceof KeyDecryptionError)) throw err;
+        return 'unreadable: save it again';
+      }
+      if (masks.size >= MAX_MASKS) masks.delete(masks.keys().next().value!);
+      masks.set(memoKey, masked);
+    }
+    return masked;
+  }
+
   function toRecord(row: Row): ApiKeyRecord {
     const provider = row.provider as ProviderId;
-    let maskedKey: string;
-    try {
-      maskedKey = maskApiKey({ apiKey: cipher.decrypt(row.api_key, contextOf(row)) });
-    } catch (err) {
-      if (!(err instanceof KeyDecryptionError)) throw err;
-      maskedKey = 'unreadable: save it again';
-    }
+    const maskedKey = maskOf(row);
     return {
       id: row.id,
       provider,
@@ -66,9 +83,9 @@ export function createKeyStore({ database, cipher, now = () => new Date() }: { d
   return {
     /** Newest first (spec §7: ordered by created_at descending). */
     async list(userId: string): Promise<ApiKeyRecord[]> {
-      // A sql template, not the query builder: this read runs on every visit of the account page
-      // and the builder, and building the query cost more than running it (bench/ai-usage).
-      const { rows } = await sql<Row>`select * from user_api_keys where user_id = ${userId} order by created_at desc, id`.execute(db);
+      // database.read, not the query builder: this read runs on every visit of the account page
+      // and the builder, and building and queueing the query cost more than running it (bench/ai-usage).
+      const rows = await database.read<Row>`select * from user_api_keys where user_id = ${userId} order by created_at desc, id`;
       return rows.filter((row) => isProviderId(row.provider)).map(toRecord);
     },
 
