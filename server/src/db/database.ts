@@ -47,12 +47,13 @@ function openSqlite({ dataDir, sqliteFile }: DatabaseOptions): Database {
   const statements = withStatementCache(driver);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }) });
   const texts = queryTexts(() => '?');
+  const batchedRead = readBatcher(driver);
   return {
     db,
     dialect: 'sqlite',
     driver,
     async read<Row>(strings: TemplateStringsArray, ...values: SqlValue[]) {
-      return statements.prepare(texts(strings)).all(values) as Row[];
+      return (await batchedRead(statements.prepare(texts(strings)), values)) as Row[];
     },
     async ping() {
       await sql`select 1`.execute(db);
@@ -85,6 +86,53 @@ function withStatementCache(driver: BetterSqlite3.Database, max = 500) {
       return statement;
     },
   };
+}
+
+type QueuedRead = { statement: BetterSqlite3.Statement; values: SqlValue[]; resolve(rows: unknown[]): void; reject(error: unknown): void };
+
+/**
+ * Runs the reads asked for in one turn of the event loop together, in one read transaction.
+ *
+ * Why: in WAL mode a statement outside a transaction is a read transaction of its own, and taking
+ * and dropping its read lock is two fcntl calls: under load, half the cost of a small read. The
+ * requests that arrive together (one poll of the sockets) now share one lock.
+ *
+ * Nothing reads stale data: the batch runs once they have all asked, synchronously, so every read
+ * sees at least what it would have seen alone, and no write can come between them.
+ */
+function readBatcher(driver: BetterSqlite3.Database) {
+  let queue: QueuedRead[] = [];
+  // better-sqlite3's transaction is BEGIN DEFERRED (the lock is taken by the first read), or a
+  // savepoint inside a transaction Kysely has open.
+  const runTogether = driver.transaction((batch: QueuedRead[]) => batch.forEach(run));
+
+  function run({ statement, values, resolve, reject }: QueuedRead) {
+    try {
+      resolve(statement.all(values));
+    } catch (error) {
+      reject(error);
+    }
+  }
+
+  function flush() {
+    const batch = queue;
+    queue = [];
+    if (batch.length === 1) return run(batch[0]!);
+    try {
+      runTogether(batch);
+    } catch {
+      // The transaction itself failed (BEGIN or COMMIT): each read on its own, as without the batch.
+      // A read already answered keeps its first answer (a promise settles once).
+      batch.forEach(run);
+    }
+  }
+
+  return (statement: BetterSqlite3.Statement, values: SqlValue[]) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      // setImmediate: after the poll phase, so every request read from the sockets in it has asked.
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ statement, values, resolve, reject });
+    });
 }
 
 /**
