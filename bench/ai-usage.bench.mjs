@@ -2,7 +2,8 @@
 // loopback, 100 connections), each against a bare Fastify sending the same response (body and
 // headers) in the same run; the ratio to one sending the body only is reported too.
 // Both routes read the session (remembered a few seconds per cookie: server/src/auth/session-cache.ts), then the quota or the
-// stored keys (decrypted and masked): the ratio says what that costs next to no work at all.
+// stored keys (masked; the masks remembered per stored value) from the database on every request:
+// the ratio says what that costs next to no work at all. Where the time went: docs/ARCHITECTURE.md.
 import { measureVersusBare } from './lib/versus-bare.mjs';
 import { atLeast, atMost, check, info } from './lib/rows.mjs';
 
