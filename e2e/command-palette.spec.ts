@@ -31,6 +31,29 @@ test.describe('Command palette', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'JWT Decoder' })).toBeVisible();
   });
 
+  test('shows a loading panel at once while its code is still on the way', async ({ page }) => {
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible({ timeout: 15_000 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/CommandPalette-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const loading = page.getByRole('status').filter({ hasText: 'Opening the command palette…' });
+    // Escape closes the loading panel like the palette: a slow network never traps the page.
+    await page.keyboard.press('Control+k');
+    await expect(loading).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(loading).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(loading).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    release();
+    await expect(combobox(page)).toBeFocused({ timeout: 15_000 });
+    await expect(loading).toHaveCount(0);
+  });
+
   test('arrow keys move the active option, with fuzzy matching', async ({ page }) => {
     await page.goto('/tools');
     await openPalette(page);
@@ -108,7 +131,9 @@ test.describe('Command palette', () => {
     expect(scripts.filter((s) => paletteChunk.test(s) || /\/(CataloguePage|ToolPage|JsonFormatter)-/.test(s))).toEqual([]);
 
     await page.keyboard.press('Control+k');
-    await expect(dialog(page)).toBeVisible();
+    // The first opening fetches the palette's code: a loading panel shows at once, the palette after.
+    await expect(page.getByRole('status').filter({ hasText: 'Opening the command palette…' }).or(dialog(page))).toBeVisible();
+    await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
     expect(scripts.some((s) => paletteChunk.test(s))).toBe(true);
     await combobox(page).fill('uuid');
     await page.keyboard.press('Enter');

@@ -33,8 +33,33 @@ export function CommandPaletteLauncher() {
 
   if (!open || !allowed) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PaletteLoading onClose={() => setOpen(false)} />}>
       <CommandPalette onClose={() => setOpen(false)} />
     </Suspense>
+  );
+}
+
+/**
+ * Shown while the palette's code arrives on its first opening (a moment; longer on a slow
+ * network). Escape, Ctrl+K again or a click outside closes it, as they close the palette.
+ */
+function PaletteLoading({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+  return (
+    <>
+      <div className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" aria-hidden onClick={onClose} />
+      <div
+        role="status"
+        className="fixed left-1/2 top-[10vh] z-50 flex h-14 w-[min(40rem,calc(100vw-1.5rem))] -translate-x-1/2 items-center rounded-xl border border-border bg-surface px-4 text-base text-muted shadow-2xl"
+      >
+        Opening the command palette…
+      </div>
+    </>
   );
 }
