@@ -157,12 +157,17 @@ function openPostgres(url: string): Database {
   pool.on('error', () => {});
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const texts = queryTexts((index) => `$${index + 1}`);
+  // Named, so each connection parses and plans a read once, not on every request. (So a read
+  // names its columns: a prepared `select *` fails once a migration adds a column.)
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => names.get(text) ?? names.set(text, `devforge_read_${names.size + 1}`).get(text)!;
   return {
     db,
     dialect: 'postgres',
     driver: pool,
     async read<Row>(strings: TemplateStringsArray, ...values: SqlValue[]) {
-      return (await pool.query(texts(strings), values)).rows as Row[];
+      const text = texts(strings);
+      return (await pool.query({ name: nameOf(text), text, values })).rows as Row[];
     },
     async ping() {
       await sql`select 1`.execute(db);

@@ -85,7 +85,9 @@ export function createKeyStore({ database, cipher, now = () => new Date() }: { d
     async list(userId: string): Promise<ApiKeyRecord[]> {
       // database.read, not the query builder: this read runs on every visit of the account page
       // and the builder, and building and queueing the query cost more than running it (bench/ai-usage).
-      const rows = await database.read<Row>`select * from user_api_keys where user_id = ${userId} order by created_at desc, id`;
+      const rows = await database.read<Row>`
+        select id, user_id, provider, api_key, is_active, created_at, updated_at
+        from user_api_keys where user_id = ${userId} order by created_at desc, id`;
       return rows.filter((row) => isProviderId(row.provider)).map(toRecord);
     },
 
