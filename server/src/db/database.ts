@@ -53,7 +53,7 @@ function openSqlite({ dataDir, sqliteFile }: DatabaseOptions): Database {
     dialect: 'sqlite',
     driver,
     async read<Row>(strings: TemplateStringsArray, ...values: SqlValue[]) {
-      return (await batchedRead(statements.prepare(texts(strings)), values)) as Row[];
+      return (await batchedRead(statements.prepare(texts(strings).text), values)) as Row[];
     },
     async ping() {
       await sql`select 1`.execute(db);
@@ -135,19 +135,24 @@ function readBatcher(driver: BetterSqlite3.Database) {
     });
 }
 
+/** A read query's SQL text, with the dialect's placeholders, and a name for it as a prepared statement. */
+type QueryText = { text: string; name: string };
+
 /**
- * The SQL text of a tagged template, with the dialect's placeholders. Worked out once per call
- * site: a template's strings array is the same object on every call.
+ * The text of a tagged template, worked out once per call site: a template's strings array is
+ * the same object on every call. Each call site gets its own statement name.
  */
 function queryTexts(placeholder: (index: number) => string) {
-  const texts = new WeakMap<TemplateStringsArray, string>();
-  return (strings: TemplateStringsArray): string => {
-    let text = texts.get(strings);
-    if (text === undefined) {
-      text = strings.reduce((sum, part, index) => sum + placeholder(index - 1) + part);
-      texts.set(strings, text);
+  const texts = new WeakMap<TemplateStringsArray, QueryText>();
+  let count = 0;
+  return (strings: TemplateStringsArray): QueryText => {
+    let query = texts.get(strings);
+    if (query === undefined) {
+      count += 1;
+      query = { text: strings.reduce((sum, part, index) => sum + placeholder(index - 1) + part), name: `devforge_read_${count}` };
+      texts.set(strings, query);
     }
-    return text;
+    return query;
   };
 }
 
@@ -157,17 +162,15 @@ function openPostgres(url: string): Database {
   pool.on('error', () => {});
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const texts = queryTexts((index) => `$${index + 1}`);
-  // Named, so each connection parses and plans a read once, not on every request. (So a read
-  // names its columns: a prepared `select *` fails once a migration adds a column.)
-  const names = new Map<string, string>();
-  const nameOf = (text: string) => names.get(text) ?? names.set(text, `devforge_read_${names.size + 1}`).get(text)!;
   return {
     db,
     dialect: 'postgres',
     driver: pool,
     async read<Row>(strings: TemplateStringsArray, ...values: SqlValue[]) {
-      const text = texts(strings);
-      return (await pool.query({ name: nameOf(text), text, values })).rows as Row[];
+      // Named, so each connection parses and plans a read once, not on every request. (So a read
+      // names its columns: a prepared `select *` fails once a migration adds a column.)
+      const { text, name } = texts(strings);
+      return (await pool.query({ name, text, values })).rows as Row[];
     },
     async ping() {
       await sql`select 1`.execute(db);

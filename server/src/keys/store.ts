@@ -37,11 +37,12 @@ export function createKeyStore({ database, cipher, now = () => new Date() }: { d
   const MAX_MASKS = 10_000;
 
   function maskOf(row: Row): string {
-    const memoKey = `${contextOf(row)} ${row.api_key}`;
+    const context = contextOf(row);
+    const memoKey = `${context} ${row.api_key}`;
     let masked = masks.get(memoKey);
     if (masked === undefined) {
       try {
-        masked = maskApiKey({ apiKey: cipher.decrypt(row.api_key, contextOf(row)) });
+        masked = maskApiKey({ apiKey: cipher.decrypt(row.api_key, context) });
       } catch (err) {
         if (!(err instanceof KeyDecryptionError)) throw err;
         return 'unreadable: save it again';
