@@ -120,12 +120,15 @@ test.describe('Command palette', () => {
     await expect(dialog(page)).toBeVisible();
   });
 
-  test('is not in the first load of /: it loads on the first Ctrl+K', async ({ page }) => {
+  test('is not in the first load of /: it loads on the first Ctrl+K', async ({ page, user }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/', { waitUntil: 'networkidle' });
+    // On the home page the palette is for signed-in users: wait until the header knows who this is
+    // (on a busy machine "network idle" can come before the app has even rendered).
+    await expect(page.getByRole('banner').getByText(user.email.split('@')[0]!)).toBeVisible({ timeout: 15_000 });
     const paletteChunk = /\/CommandPalette-[\w-]+\.js$/;
     // Neither the palette nor the catalogue or any tool screen is fetched for the home page.
     expect(scripts.filter((s) => paletteChunk.test(s) || /\/(CataloguePage|ToolPage|JsonFormatter)-/.test(s))).toEqual([]);
@@ -138,5 +141,21 @@ test.describe('Command palette', () => {
     await combobox(page).fill('uuid');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tools\/uuid-generator$/);
+  });
+
+  test('a Ctrl+K pressed while the session is still being checked opens the palette once it is known', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/get-session', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveCount(0);
+    release();
+    await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+    await expect(combobox(page)).toBeFocused();
   });
 });

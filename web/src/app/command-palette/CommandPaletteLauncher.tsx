@@ -8,13 +8,20 @@ import { canUseCommandPalette, OPEN_PALETTE_EVENT } from './palette-access';
 const CommandPalette = lazy(() => import('./CommandPalette'));
 
 export function CommandPaletteLauncher() {
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const allowed = canUseCommandPalette({ signedIn: Boolean(user), pathname });
+  // While the session is still being checked, a Ctrl+K is kept: the palette opens as soon as the
+  // answer says this user may use it (a quick Ctrl+K right after loading a page is not lost).
+  const listening = allowed || loading;
+
+  // A Ctrl+K kept during the check is dropped if the answer is "not allowed here" (set during
+  // render, React's pattern for state that follows other values, so no frame shows a stale state).
+  if (open && !listening) setOpen(false);
 
   useEffect(() => {
-    if (!allowed) return;
+    if (!listening) return;
     const onKeyDown = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.key === 'k' || e.key === 'K')) {
         // Browsers bind Ctrl+K to the address bar search; inside the app it opens the palette.
@@ -29,7 +36,7 @@ export function CommandPaletteLauncher() {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener(OPEN_PALETTE_EVENT, onOpen);
     };
-  }, [allowed]);
+  }, [listening]);
 
   if (!open || !allowed) return null;
   return (
