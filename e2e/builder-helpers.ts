@@ -14,8 +14,12 @@ export const OPENAI_CHAT = '/openai/v1/chat/completions';
  * The next `times` builder calls answer with this site JSON, streamed in paced pieces so the
  * progress can be seen (about `pieces × delayMs` in all).
  */
-export function replyWithSite(fake: FakeProvider, text: string, { times = 1, chunkSize = 80, chunkDelayMs = 25, prefix = OPENAI_CHAT } = {}) {
-  fake.reply({ kind: 'text', text, chunkSize, chunkDelayMs }, { prefix, times });
+export function replyWithSite(
+  fake: FakeProvider,
+  text: string,
+  { times = 1, chunkSize = 80, chunkDelayMs = 25, prefix = OPENAI_CHAT, holdLastPiece = undefined as Promise<unknown> | undefined } = {},
+) {
+  fake.reply({ kind: 'text', text, chunkSize, chunkDelayMs, holdLastPiece }, { prefix, times });
 }
 
 export async function openBuilder(page: Page) {

@@ -27,8 +27,11 @@ test.beforeEach(async ({ aiServer, email }) => {
 test('generates a site with streaming progress; preview at each device, code tabs, copy, downloads and the ZIP', async ({ page, aiServer }) => {
   test.slow();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: aiServer.url });
-  // Paced: about 40 pieces 60 ms apart, so the progress is seen on its way.
-  replyWithSite(aiServer.fake, websiteJson(), { chunkSize: 40, chunkDelayMs: 60 });
+  // Paced, and the last piece waits until the progress has been seen (a busy machine could
+  // otherwise finish the whole answer before the first look).
+  let sendLastPiece!: () => void;
+  const lastPieceSent = new Promise<void>((resolve) => (sendLastPiece = resolve));
+  replyWithSite(aiServer.fake, websiteJson(), { chunkSize: 40, chunkDelayMs: 60, holdLastPiece: lastPieceSent });
   await openBuilder(page);
 
   await expect(page.getByRole('heading', { name: 'Ready to Build Something Amazing?' })).toBeVisible();
@@ -48,6 +51,7 @@ test('generates a site with streaming progress; preview at each device, code tab
   await expect(promptBox(page)).toBeDisabled();
   await expect(page.getByTestId('builder-progress')).toHaveText(/^(Writing (HTML|CSS|JavaScript)|Adding name and features)… \d+(\.\d)? (B|KB)$/);
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  sendLastPiece();
 
   await expect(page.getByTestId('site-name')).toHaveText('Sunrise Yoga', { timeout: 20_000 });
   await expect(page.getByTestId('site-description')).toHaveText(sampleWebsite.description);

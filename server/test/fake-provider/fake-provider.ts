@@ -31,6 +31,8 @@ export type FakeReply =
       firstChunkDelayMs?: number;
       /** Waits between streamed pieces. */
       chunkDelayMs?: number;
+      /** Streamed: the last piece waits for this, so a test can look at a run in progress without racing it. */
+      holdLastPiece?: Promise<unknown>;
     }
   /** An error status; without a body, a provider-style error that echoes the key it was sent (as real providers do). */
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
@@ -309,8 +311,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         const { head, pieces: parts, tail } = streamEvents(api, request, reply.text, { finish, chunkSize: reply.chunkSize });
         if (reply.firstChunkDelayMs && (await waitOrGone(res, reply.firstChunkDelayMs))) return abandon();
         res.write(head.join('') + (parts[0] ?? ''));
-        for (const part of parts.slice(1)) {
+        for (const [i, part] of parts.slice(1).entries()) {
           if (reply.chunkDelayMs && (await waitOrGone(res, reply.chunkDelayMs))) return abandon();
+          if (reply.holdLastPiece && i === parts.length - 2) await reply.holdLastPiece;
           res.write(part);
         }
         return res.end(tail.join(''));
