@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { holdRequests } from './hold-requests';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search tools and actions' });
@@ -34,12 +35,7 @@ test.describe('Command palette', () => {
   test('shows a loading panel at once while its code is still on the way', async ({ page }) => {
     await page.goto('/tools');
     await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible({ timeout: 15_000 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/CommandPalette-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/CommandPalette-[\w-]+\.js$/);
     const loading = page.getByRole('status').filter({ hasText: 'Opening the command palette…' });
     // Escape closes the loading panel like the palette: a slow network never traps the page.
     await page.keyboard.press('Control+k');
@@ -144,12 +140,7 @@ test.describe('Command palette', () => {
   });
 
   test('a Ctrl+K pressed while the session is still being checked opens the palette once it is known', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/get-session', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/get-session');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Control+k');

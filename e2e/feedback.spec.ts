@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './hold-requests';
 
 // The footer's Send Feedback form against the real server (POST /api/feedback).
 
@@ -42,12 +43,7 @@ test('sends feedback, thanks, clears the fields and offers another', async ({ pa
 });
 
 test('shows Sending… and disables the button while the request is in flight', async ({ page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/feedback', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/feedback');
   const f = feedbackForm(page);
   await f.message.fill('Slow network test');
   await f.submit.click();

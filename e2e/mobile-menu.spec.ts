@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './hold-requests';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -52,12 +53,7 @@ test('Log In in the mobile menu goes to sign-in', async ({ page }) => {
 test('opened while the next page is still loading, the menu stays open when it arrives', async ({ page }) => {
   await page.goto('/');
   // Hold every script fetched from now on (the About page's chunk among them) until released.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   // The address bar has changed; the home page is still shown.
   await expect(page).toHaveURL(/\/about$/);
