@@ -311,10 +311,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         const { head, pieces: parts, tail } = streamEvents(api, request, reply.text, { finish, chunkSize: reply.chunkSize });
         if (reply.firstChunkDelayMs && (await waitOrGone(res, reply.firstChunkDelayMs))) return abandon();
         res.write(head.join('') + (parts[0] ?? ''));
-        for (const [i, part] of parts.slice(1).entries()) {
+        for (let i = 1; i < parts.length; i++) {
           if (reply.chunkDelayMs && (await waitOrGone(res, reply.chunkDelayMs))) return abandon();
-          if (reply.holdLastPiece && i === parts.length - 2) await reply.holdLastPiece;
-          res.write(part);
+          if (i === parts.length - 1) await reply.holdLastPiece;
+          res.write(parts[i]);
         }
         return res.end(tail.join(''));
       }

@@ -4,12 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_AFTER_LOGIN_KEY, RequireAuth, redirectAfterLogin } from './RequireAuth';
 import { SessionProvider, useSession } from './session';
-
-const user = { id: 'u1', email: 'ada@example.com', plan: 'free', emailVerified: true, twoFactorEnabled: false, createdAt: '2026-01-01T00:00:00.000Z' };
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { jsonResponse as json, signedInAnswer } from './session-test-data';
 
 function Where() {
   const location = useLocation();
@@ -65,13 +60,13 @@ describe('RequireAuth', () => {
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     renderAt('/tools');
     expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
-    await act(async () => answer(json({ user, session: { expiresAt: '2026-02-01T00:00:00.000Z' }, isPro: false })));
+    await act(async () => answer(json(signedInAnswer)));
     expect(await screen.findByRole('heading', { name: 'Tools' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/get-session', expect.objectContaining({ credentials: 'same-origin' }));
   });
 
   it('starts loading the page code while the session is checked', async () => {
-    fetchMock.mockResolvedValueOnce(json({ user, session: { expiresAt: '2026-02-01T00:00:00.000Z' }, isPro: false }));
+    fetchMock.mockResolvedValueOnce(json(signedInAnswer));
     const preload = vi.fn();
     renderAt('/tools/uuid-generator', preload);
     expect(preload).toHaveBeenCalledWith('/tools/uuid-generator');
@@ -89,7 +84,7 @@ describe('RequireAuth', () => {
   });
 
   it('goes home, not to /login, after the user signs out on a protected page', async () => {
-    fetchMock.mockResolvedValueOnce(json({ user, session: { expiresAt: '2026-02-01T00:00:00.000Z' }, isPro: false }));
+    fetchMock.mockResolvedValueOnce(json(signedInAnswer));
     renderAt('/tools');
     await screen.findByRole('heading', { name: 'Tools' });
     fetchMock.mockResolvedValueOnce(json({ success: true }));

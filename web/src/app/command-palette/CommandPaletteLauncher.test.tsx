@@ -2,15 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../session';
+import { jsonResponse, signedInAnswer } from '../session-test-data';
 import { ThemeProvider } from '../theme';
 import { CommandPaletteLauncher } from './CommandPaletteLauncher';
-
-const user = { id: 'u1', email: 'ada@example.com', plan: 'free', emailVerified: true, twoFactorEnabled: false, createdAt: '2026-01-01T00:00:00.000Z' };
-const signedIn = { user, session: { expiresAt: '2026-02-01T00:00:00.000Z' }, isPro: false };
-
-function json(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** The home page (the palette is for signed-in users there) with the session answer held back. */
 function renderHomeWithPendingSession() {
@@ -25,7 +19,7 @@ function renderHomeWithPendingSession() {
       </ThemeProvider>
     </MemoryRouter>,
   );
-  return (body: unknown) => act(async () => answer(json(body)));
+  return (body: unknown) => act(async () => answer(jsonResponse(body)));
 }
 
 const pressCtrlK = () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
@@ -46,7 +40,7 @@ describe('CommandPaletteLauncher', () => {
     const answerSession = renderHomeWithPendingSession();
     pressCtrlK();
     expect(paletteOrLoading()).toBeNull();
-    await answerSession(signedIn);
+    await answerSession(signedInAnswer);
     expect(paletteOrLoading()).not.toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 10_000 })).toBeInTheDocument();
   }, 15_000);
