@@ -15,7 +15,7 @@ import type { BuilderErrorView } from './generation-state';
 import { GenerationProgress } from './GenerationProgress';
 import { addHistoryEntry, clearHistory, createHistoryEntry, loadHistory, saveHistory, siteOfEntry, type BuilderHistoryEntry } from './history';
 import { HistoryPanel } from './HistoryPanel';
-import { chooseModel, chooseProvider, isUsable, modelOptions } from './key-state';
+import { chooseModel, chooseProvider, isUsable, modelOptions } from '@/components/ai/ai-choice';
 import type { Device } from './PreviewPane';
 import { PromptForm } from './PromptForm';
 import { ProviderPicker } from './ProviderPicker';

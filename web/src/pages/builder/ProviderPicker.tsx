@@ -2,7 +2,7 @@ import { BadgeCheck, Gauge } from 'lucide-react';
 import type { ProviderId, ProviderSummary, UsageResponse } from '@common/ai';
 import { Select } from '@/components/Field';
 import { cn } from '@/lib/cn';
-import { isUsable } from './key-state';
+import { isUsable } from '@/components/ai/ai-choice';
 
 function keyNote(p: ProviderSummary): string {
   if (p.hasActiveKey) return 'your key';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProviderId, ProviderSummary } from '@common/ai';
 import { fetchProviders } from '@/pages/account/ai-account-api';
-import { fetchModels } from './builder-api';
+import { fetchModels } from '@/components/ai/ai-task-api';
 
 export type ProvidersState =
   | { status: 'loading' }
