@@ -1,0 +1,57 @@
+// The worker side of an engine: takes requests from the client (client.ts) one at a time, runs them
+// on the backend and answers. A query's rows go out in chunks ahead of its result, so the page
+// never deserialises 100,000 rows in one task.
+import { ROWS_PER_MESSAGE, type EngineBackend, type EngineReply, type EngineRequest } from './protocol';
+import { EngineQueryError, type EngineErrorInfo } from './types';
+
+function errorInfo(error: unknown): EngineErrorInfo {
+  if (error instanceof EngineQueryError) return error.toInfo();
+  if (error instanceof Error) return { message: error.message };
+  return { message: String(error) };
+}
+
+/** Serves `backend` on this worker's message port. */
+export function serveEngine(backend: EngineBackend, port: { postMessage: (m: EngineReply) => void; onmessage: ((e: MessageEvent<EngineRequest>) => void) | null } = self as never) {
+  const post = (message: EngineReply) => port.postMessage(message);
+  // One request at a time, in order: engines are single-connection and a start must end before the first query.
+  let queue: Promise<void> = Promise.resolve();
+
+  async function handle(request: EngineRequest): Promise<unknown> {
+    switch (request.op) {
+      case 'start': {
+        const started = performance.now();
+        const { restored } = await backend.start(request.options, (status) => post({ type: 'status', status }));
+        post({ type: 'status', status: { state: 'ready', startMs: performance.now() - started, persisted: request.options.persist, restored } });
+        return { restored };
+      }
+      case 'query': {
+        const result = await backend.query(request.text, { maxRows: request.maxRows });
+        for (let i = 0; i < result.rows.length; i += ROWS_PER_MESSAGE) {
+          post({ type: 'rows', id: request.id, rows: result.rows.slice(i, i + ROWS_PER_MESSAGE) });
+        }
+        return { ...result, rows: [] };
+      }
+      case 'transaction':
+        return backend.transaction(request.steps);
+      case 'catalogue':
+        return backend.catalogue({ schema: request.schema });
+      case 'reset':
+        return backend.reset();
+      case 'persist':
+        return backend.setPersistence(request.on);
+    }
+  }
+
+  port.onmessage = (event) => {
+    const request = event.data;
+    queue = queue.then(async () => {
+      try {
+        const value = await handle(request);
+        post({ type: 'result', id: request.id, ok: true, value });
+      } catch (error) {
+        if (request.op === 'start') post({ type: 'status', status: { state: 'failed', message: errorInfo(error).message } });
+        post({ type: 'result', id: request.id, ok: false, error: errorInfo(error) });
+      }
+    });
+  };
+}
