@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
+          // @actions/workflow-parser imports its schema as JSON without an import attribute, which
+          // Node refuses: inlined, Vite's transform loads it.
+          server: { deps: { inline: ['@actions/workflow-parser'] } },
         },
       },
       {
