@@ -29,13 +29,35 @@ function precompress(): Plugin {
   };
 }
 
+// badge-maker's text-width tables (char-width-table-consumer) require `fs` and `util` for a file
+// loader the browser never calls. That one package gets empty stand-ins; every other import of
+// `fs` or `util` resolves as before.
+function badgeMakerNodeStubs(): Plugin {
+  const stubs: Record<string, string> = {
+    fs: 'export default {};',
+    util: 'export function promisify() { return () => Promise.reject(new Error("not available in the browser")); }\nexport default { promisify };',
+  };
+  const prefix = '\0devforge-node-stub:';
+  return {
+    name: 'devforge-badge-maker-node-stubs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source in stubs && importer?.replace(/\\/g, '/').includes('/node_modules/char-width-table-consumer/')) return prefix + source;
+      return null;
+    },
+    load(id) {
+      return id.startsWith(prefix) ? stubs[id.slice(prefix.length)] : null;
+    },
+  };
+}
+
 const apiPort = Number(process.env.PORT ?? 8787);
 
 // The web app lives in web/; its build goes to dist/web, which the server serves.
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), badgeMakerNodeStubs()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./web/src/', import.meta.url)),

@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['badge', 'readme', 'shields'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 40,
   keywords: ['shields.io', 'status badge'],
+  load: () => import('./BadgeGenerator'),
 };

@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['ci', 'cd', 'pipeline'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 62,
-  keywords: ['github actions', 'gitlab ci', 'jenkins', 'circleci'],
+  keywords: ['github actions', 'gitlab ci', 'jenkins', 'circleci', 'azure pipelines'],
+  load: () => import('./CiConfigBuilder'),
 };

@@ -56,7 +56,7 @@ function requiredKeysProblems(platform: Platform, doc: Record<string, unknown>):
       break;
     case 'gitlab': {
       const stages = doc.stages as string[];
-      const jobEntries = Object.entries(doc).filter(([key, value]) => typeof value === 'object' && value !== null && 'script' in value);
+      const jobEntries = Object.entries(doc).filter(([, value]) => typeof value === 'object' && value !== null && 'script' in value);
       if (jobEntries.length === 0) problems.push('no job with a script');
       for (const [id, job] of jobEntries as [string, Record<string, unknown>][]) {
         if (!Array.isArray(job.script) || job.script.length === 0) problems.push(`${id}: script`);

@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['docker', 'container', 'compose'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 74,
   keywords: ['dockerfile', 'docker-compose', 'container image'],
   accepts: ['dockerfile'],
+  load: () => import('./DockerfileGenerator'),
 };
