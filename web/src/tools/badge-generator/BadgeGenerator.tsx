@@ -145,12 +145,12 @@ const BadgeGenerator: ToolScreen = () => {
           {outputs.map(([label, value]) => (
             <div key={label} className="flex flex-col gap-1.5">
               <div className="flex items-center justify-between gap-2">
-                <span className="text-sm font-medium text-fg" id={`badge-${label}`}>
+                <span className="text-sm font-medium text-fg" id={`badge-output-${label.replace(/\W+/g, '-')}`}>
                   {label}
                 </span>
                 <CopyButton value={value} aria-label={`Copy ${label}`} />
               </div>
-              <pre aria-labelledby={`badge-${label}`} className="overflow-x-auto whitespace-pre rounded-lg border border-border bg-surface-2 px-3 py-2 font-mono text-xs text-fg" tabIndex={0}>
+              <pre aria-labelledby={`badge-output-${label.replace(/\W+/g, '-')}`} className="overflow-x-auto whitespace-pre rounded-lg border border-border bg-surface-2 px-3 py-2 font-mono text-xs text-fg" tabIndex={0}>
                 {value}
               </pre>
             </div>

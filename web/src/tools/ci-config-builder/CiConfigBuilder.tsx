@@ -211,11 +211,14 @@ const CiConfigBuilder: ToolScreen = () => {
         actions={
           <>
             <CopyButton value={result.file?.content ?? ''} disabled={!result.file} aria-label="Copy pipeline" />
-            <DownloadButton fileName={info.fileName} content={result.file?.content ?? ''} disabled={!result.file} aria-label={`Download ${info.fileName}`} label={info.fileName} />
+            <DownloadButton fileName={info.fileName} content={result.file?.content ?? ''} mimeType={info.language === 'groovy' ? 'application/octet-stream' : 'text/yaml;charset=utf-8'} disabled={!result.file} aria-label={`Download ${info.fileName}`} label={info.fileName} />
           </>
         }
       />
-      <p className="text-xs text-muted">Commit it as {info.path}.</p>
+      <p className="text-xs text-muted">
+        Commit it as <code className="font-mono">{info.path}</code>
+        {info.fileName.startsWith('.') ? ' (browsers save files without their leading dot: rename it after downloading)' : ''}.
+      </p>
     </div>
   );
 

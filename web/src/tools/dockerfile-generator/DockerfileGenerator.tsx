@@ -1,4 +1,3 @@
-import { validate } from 'dockerfile-utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { CodeEditor } from '@/components/CodeEditor';
@@ -25,9 +24,13 @@ import {
   type RestartPolicy,
 } from './docker-config';
 import { generateDockerfile } from './dockerfile';
+import { lintDockerfile } from './lint';
 import { stackPresets, stacks } from './stacks';
 
 type Tab = 'dockerfile' | 'compose' | 'configuration';
+
+// As text/plain, Chromium saves "Dockerfile" as "Dockerfile.txt"; a binary type keeps the name as given.
+const NO_EXTENSION = 'application/octet-stream';
 
 const databaseLabels: Record<Database, string> = { none: 'None', postgres: 'PostgreSQL', mysql: 'MySQL', mongodb: 'MongoDB', redis: 'Redis' };
 
@@ -41,7 +44,7 @@ function generate(config: DockerConfig): Output {
     compose: generateCompose(config),
     dockerignore: generateDockerignore(config),
     // The same validator the tests use, live: catches what a hand-edited field could still break.
-    lint: validate(dockerfile).map((d) => `Line ${d.range.start.line + 1}: ${d.message}`),
+    lint: lintDockerfile(dockerfile),
   };
 }
 
@@ -117,11 +120,12 @@ const DockerfileGenerator: ToolScreen = () => {
         actions={
           <>
             <CopyButton value={shown.dockerfile} aria-label="Copy Dockerfile" />
-            <DownloadButton fileName="Dockerfile" content={shown.dockerfile} aria-label="Download Dockerfile" label="Dockerfile" />
+            <DownloadButton fileName="Dockerfile" content={shown.dockerfile} mimeType={NO_EXTENSION} aria-label="Download Dockerfile" label="Dockerfile" />
           </>
         }
       />
       {valid && shown.lint.length === 0 && <p className="text-xs text-muted">Checked by dockerfile-utils (the validator of VS Code's Docker support): no problems.</p>}
+      <p className="text-xs text-muted">Browsers may save .dockerignore without its leading dot: rename it after downloading.</p>
       {advice.map((a) => (
         <Alert key={a} tone="warning">
           {a}
@@ -136,7 +140,7 @@ const DockerfileGenerator: ToolScreen = () => {
         actions={
           <>
             <CopyButton value={shown.dockerignore} aria-label="Copy .dockerignore" />
-            <DownloadButton fileName=".dockerignore" content={shown.dockerignore} aria-label="Download .dockerignore" label=".dockerignore" />
+            <DownloadButton fileName=".dockerignore" content={shown.dockerignore} mimeType={NO_EXTENSION} aria-label="Download .dockerignore" label=".dockerignore" />
           </>
         }
       />
