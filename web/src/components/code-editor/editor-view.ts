@@ -98,6 +98,11 @@ function offsetOf(state: EditorState, line: number, column = 1): number {
   return Math.min(l.from + Math.max(0, Math.floor(column) - 1), l.to);
 }
 
+/** A read-only editor stays focusable, so keyboard users can scroll and select its text (axe: scrollable-region-focusable). */
+function readOnlyExtensions(readOnly: boolean) {
+  return [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly), readOnly ? EditorView.contentAttributes.of({ tabindex: '0' }) : []];
+}
+
 export function createEditor(options: EditorOptions): EditorController {
   const languageSlot = new Compartment();
   const readOnlySlot = new Compartment();
@@ -133,7 +138,7 @@ export function createEditor(options: EditorOptions): EditorController {
         indentWithTab,
       ]),
       languageSlot.of([]),
-      readOnlySlot.of([EditorState.readOnly.of(options.readOnly), EditorView.editable.of(!options.readOnly)]),
+      readOnlySlot.of(readOnlyExtensions(options.readOnly)),
       extraSlot.of(options.extensions),
       EditorView.updateListener.of((update) => {
         if (update.docChanged && !update.transactions.some((tr) => tr.annotation(external))) options.onChange(update.state.doc.toString());
@@ -159,7 +164,7 @@ export function createEditor(options: EditorOptions): EditorController {
       );
     },
     setReadOnly(readOnly) {
-      view.dispatch({ effects: readOnlySlot.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]) });
+      view.dispatch({ effects: readOnlySlot.reconfigure(readOnlyExtensions(readOnly)) });
     },
     setExtensions(extensions) {
       view.dispatch({ effects: extraSlot.reconfigure(extensions) });
