@@ -11,7 +11,7 @@ import composeSpec from './fixtures/compose-spec.json';
 // strict: false because the schema uses annotations Ajv does not know (deprecated, x- keys).
 const validateCompose = new Ajv2020({ strict: false, allErrors: true }).compile(composeSpec);
 
-describe('every compose file of every preset and option combination', () => {
+describe('every compose file of every preset and option combination', { timeout: 120_000 }, () => {
   const all = [...composeCombinations()];
 
   it('covers all 800 combinations', () => {
