@@ -126,7 +126,7 @@ const CiConfigBuilder: ToolScreen = () => {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-fg">Triggers</legend>
         <Checkbox label="Push to these branches" checked={config.triggers.push} onChange={(e) => update({ triggers: { ...config.triggers, push: e.target.checked } })} />
-        <Checkbox label="Pull / merge requests" checked={config.triggers.pullRequest} onChange={(e) => update({ triggers: { ...config.triggers, pullRequest: e.target.checked } })} />
+        <Checkbox label="Pull / merge requests into these branches" checked={config.triggers.pullRequest} onChange={(e) => update({ triggers: { ...config.triggers, pullRequest: e.target.checked } })} />
         <Checkbox label="Manual runs" checked={config.triggers.manual} onChange={(e) => update({ triggers: { ...config.triggers, manual: e.target.checked } })} />
         <TextInput label="Schedule (cron, UTC)" value={config.triggers.schedule} onChange={(e) => update({ triggers: { ...config.triggers, schedule: e.target.value } })} placeholder="0 3 * * 1" className="font-mono" />
       </fieldset>

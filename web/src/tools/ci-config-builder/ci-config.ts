@@ -205,7 +205,8 @@ export function planPipeline(config: CiConfig): Plan {
   if (deployment.enabled) {
     if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(deployment.target.trim())) throw new Error('Deployment target: an environment name like production');
     if (!deployment.command.trim() || /[\r\n]/.test(deployment.command)) throw new Error('Deployment command: one command, like ./scripts/deploy.sh');
-    if (!branchName.test(deployment.branch.trim())) throw new Error('Deployment branch: a branch name like main');
+    // One branch, no wildcard: the deploy conditions compare the ref for equality on most platforms.
+    if (!branchName.test(deployment.branch.trim()) || deployment.branch.includes('*')) throw new Error('Deployment branch: one branch name like main (no wildcards)');
   }
   if (config.notifications.enabled && !/^[A-Z_][A-Z0-9_]*$/.test(config.notifications.webhookSecret.trim())) {
     throw new Error('Notifications: name the secret that holds the webhook URL, like SLACK_WEBHOOK_URL');

@@ -8,7 +8,7 @@ import { defaultCiConfig, languages, platforms, templates, withTemplate, type Ci
 import { checkJenkinsfile } from './jenkinsfile-structure.fixture';
 import { generatePipeline } from './pipeline';
 
-/** Every platform × language × template with the options switched both ways: 5 × 3 × 3 × 2⁵ = 1,440 files. */
+/** Every platform × language × template × deployment (off, on, on with approval) × notifications × caching × extras: 5 × 3 × 3 × 3 × 2³ = 1,080 files. */
 function* combinations(): Generator<{ name: string; config: CiConfig }> {
   for (const platform of platforms) {
     for (const language of languages) {
@@ -23,6 +23,7 @@ function* combinations(): Generator<{ name: string; config: CiConfig }> {
                   const config: CiConfig = {
                     ...base,
                     caching,
+                    branches: extras ? 'main, release/*' : base.branches,
                     triggers: extras ? { push: false, pullRequest: true, schedule: '0 3 * * 1', manual: false } : base.triggers,
                     environment: extras ? 'LOG_LEVEL=debug\nGREETING=it\'s "quoted" $HOME' : '',
                     secrets: extras ? 'DEPLOY_TOKEN, NPM_TOKEN' : '',
@@ -71,6 +72,9 @@ function requiredKeysProblems(platform: Platform, doc: Record<string, unknown>):
         for (const job of stage.jobs) {
           const steps = job.steps ?? (job.strategy as { runOnce?: { deploy?: { steps?: unknown } } })?.runOnce?.deploy?.steps;
           if (!(job.job || job.deployment) || !Array.isArray(steps)) problems.push('job without a name or steps');
+          // jobs.job / jobs.deployment reference: names are A-Z, a-z, 0-9 and _; "deploy" is a keyword, not a deployment name.
+          const name = String(job.job ?? job.deployment);
+          if (!/^[A-Za-z0-9_]+$/.test(name) || job.deployment === 'deploy') problems.push(`job name ${name}`);
         }
       }
       break;
@@ -96,7 +100,7 @@ function requiredKeysProblems(platform: Platform, doc: Record<string, unknown>):
 
 // Over a thousand files: a busy CI machine needs more than the default 5 s.
 describe('every pipeline of every platform, language, template and option', { timeout: 120_000 }, () => {
-  it('covers all 1,170 combinations', () => {
+  it('covers all 1,080 combinations', () => {
     expect(all).toHaveLength(5 * 3 * 3 * 3 * 2 * 2 * 2);
   });
 
@@ -149,6 +153,23 @@ describe('every pipeline of every platform, language, template and option', { ti
       }[config.platform];
       expect(content, name).toContain(expected);
     }
+  });
+});
+
+describe('branch patterns', () => {
+  const config = (platform: Platform): CiConfig => ({ ...defaultCiConfig(platform), branches: 'main, release/*', triggers: { push: true, pullRequest: false, schedule: '', manual: false } });
+
+  it('CircleCI filters a wildcard branch with a /regex/ matching the whole name, a plain one by name', () => {
+    const doc = parseDocument(generatePipeline(config('circleci')).content).toJS();
+    expect(doc.workflows.ci.jobs[0].build.filters.branches.only).toEqual(['main', '/release\\/.*/']);
+  });
+
+  it('GitLab matches the branch names with an anchored regex', () => {
+    expect(generatePipeline(config('gitlab')).content).toContain('$CI_COMMIT_BRANCH =~ /^(main|release\\/.*)$/');
+  });
+
+  it('a deployment branch is one name, without wildcards', () => {
+    expect(() => generatePipeline({ ...config('github'), deployment: { ...defaultCiConfig().deployment, enabled: true, branch: 'release/*' } })).toThrow('Deployment branch: one branch name like main (no wildcards)');
   });
 });
 

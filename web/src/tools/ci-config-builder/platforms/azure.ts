@@ -83,7 +83,8 @@ export function renderAzure(plan: Plan): string {
       jobs: [
         {
           // A deployment job records its runs on the environment; approvals are checks set on that environment.
-          deployment: 'deploy',
+          // “deploy” itself is a reserved word for a deployment job's name (A-Z, a-z, 0-9, _).
+          deployment: `deploy_${target.replace(/-/g, '_')}`,
           displayName: `Deploy to ${target}`,
           environment: target,
           strategy: {
@@ -120,5 +121,8 @@ export function renderAzure(plan: Plan): string {
   }
   out.stages = stages;
   const secrets = [...plan.secrets, ...(config.notifications.enabled ? [config.notifications.webhookSecret.trim()] : [])];
-  return toYaml(out, secrets.length > 0 ? [`Add these as secret pipeline variables (or a variable group): ${secrets.join(', ')}`] : []);
+  const header = secrets.length > 0 ? [`Add these as secret pipeline variables (or a variable group): ${secrets.join(', ')}`] : [];
+  // pr: is read for GitHub and Bitbucket Cloud repositories only; Azure Repos validate pull requests through a branch policy.
+  if (config.triggers.pullRequest) header.push('Azure Repos: pr: is ignored there; add this pipeline as a Build validation branch policy instead.');
+  return toYaml(out, header);
 }

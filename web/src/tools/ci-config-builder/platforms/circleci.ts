@@ -2,6 +2,9 @@ import { lastJobs, type Plan, type PlanJob } from '../ci-config';
 import { dependencyCache, languageImage } from './images';
 import { toYaml } from './yaml-out';
 
+/** A branch filter entry: the name itself, or a glob as a /regex/ (CircleCI matches it against the whole name). */
+const filterEntry = (branch: string) => (branch.includes('*') ? `/${branch.replace(/[.+?^${}()|[\]\\/]/g, '\\$&').replace(/\*/g, '.*')}/` : branch);
+
 const cachePaths = { node: '~/.npm', python: '~/.cache/pip', java: '~/.m2/repository' } as const;
 
 /** CircleCI 2.1 (.circleci/config.yml). */
@@ -42,7 +45,7 @@ export function renderCircleci(plan: Plan): string {
 
   const jobs: Record<string, unknown> = Object.fromEntries(plan.jobs.map((j) => [j.id, job(j)]));
   // Pull requests build their branch; without them, only the chosen branches build.
-  const branchFilter = config.triggers.pullRequest ? undefined : { filters: { branches: { only: plan.branches } } };
+  const branchFilter = config.triggers.pullRequest ? undefined : { filters: { branches: { only: plan.branches.map(filterEntry) } } };
   const workflowJobs: unknown[] = plan.jobs.map((j) => {
     const entry: Record<string, unknown> = { name: j.id };
     if (j.needs.length > 0) entry.requires = j.needs;

@@ -12,7 +12,7 @@ export function renderGitlab(plan: Plan): string {
 
   // workflow:rules decide whether a pipeline runs at all (one per push or merge request, not both).
   const rules: Record<string, string>[] = [];
-  if (config.triggers.pullRequest) rules.push({ if: '$CI_PIPELINE_SOURCE == "merge_request_event"' });
+  if (config.triggers.pullRequest) rules.push({ if: `$CI_PIPELINE_SOURCE == "merge_request_event" && $CI_MERGE_REQUEST_TARGET_BRANCH_NAME =~ ${branchPattern}` });
   if (config.triggers.push) rules.push({ if: `$CI_COMMIT_BRANCH =~ ${branchPattern} && $CI_OPEN_MERGE_REQUESTS == null` });
   if (plan.schedule) rules.push({ if: '$CI_PIPELINE_SOURCE == "schedule"' });
   if (config.triggers.manual || rules.length === 0) rules.push({ if: '$CI_PIPELINE_SOURCE == "web"' });
@@ -67,5 +67,8 @@ export function renderGitlab(plan: Plan): string {
     };
   }
   const secrets = [...plan.secrets, ...(config.notifications.enabled ? [config.notifications.webhookSecret.trim()] : [])];
-  return toYaml(out, secrets.length > 0 ? [`Add these as masked CI/CD variables (Settings → CI/CD → Variables): ${secrets.join(', ')}`, 'Jobs read them as environment variables, e.g. $' + secrets[0]] : []);
+  const header = secrets.length > 0 ? [`Add these as masked CI/CD variables (Settings → CI/CD → Variables): ${secrets.join(', ')}`, 'Jobs read them as environment variables, e.g. $' + secrets[0]] : [];
+  // .gitlab-ci.yml has no schedule keyword: the rule above lets scheduled pipelines run, the schedule is set in the project.
+  if (plan.schedule) header.push(`Schedule "${plan.schedule}": create it under Build → Pipeline schedules (cron timezone UTC).`);
+  return toYaml(out, header);
 }

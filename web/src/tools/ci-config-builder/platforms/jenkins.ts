@@ -76,7 +76,8 @@ export function renderJenkins(plan: Plan): string {
   const top: string[] = [];
   top.push('agent {', ...indent(['docker {', ...indent([`image ${q(languageImage(config.language, plan.version))}`], 1), '}'], 1), '}');
   top.push('options {', ...indent(['timeout(time: 30, unit: \'MINUTES\')', 'disableConcurrentBuilds(abortPrevious: true)', 'buildDiscarder(logRotator(numToKeepStr: \'20\'))'], 1), '}');
-  if (plan.schedule) top.push('triggers {', ...indent([`cron(${q(plan.schedule)})`], 1), '}');
+  // Jenkins reads cron in the controller's time zone unless the spec starts with a TZ= line; the form promises UTC.
+  if (plan.schedule) top.push('triggers {', ...indent([`cron('TZ=UTC\\n${plan.schedule}')`], 1), '}');
   const env: [string, string][] = plan.env.map(({ key, value }) => [key, q(value)]);
   // credentials() binds a Jenkins credential to a variable and masks it in the log.
   if (!config.deployment.enabled) env.push(...plan.secrets.map((s): [string, string] => [s, `credentials(${q(credentialId(s))})`]));
