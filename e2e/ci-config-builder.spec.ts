@@ -45,7 +45,7 @@ test.describe('CI config builder', () => {
     await expect(preview).toContainText('DEPLOY_TOKEN: ${{ secrets.DEPLOY_TOKEN }}');
   });
 
-  test('a job depending on a missing one is explained', async ({ page }) => {
+  test('a job without steps is explained and its download held back', async ({ page }) => {
     await page.getByRole('tab', { name: 'Jobs & Steps' }).click();
     await page.getByRole('button', { name: 'Add job' }).click();
     await page.getByLabel('Steps', { exact: true }).last().fill('');
