@@ -40,6 +40,22 @@ function useBadgeMaker() {
   return state;
 }
 
+/** The badge twice as large (a 20 px badge is hard to judge on screen), and at the size a README shows it. */
+function BadgePreview({ svg, alt }: { svg: string; alt: string }) {
+  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  const size = /^<svg[^>]*\swidth="([\d.]+)"[^>]*\sheight="([\d.]+)"/.exec(svg);
+  const [width, height] = size ? [Number(size[1]), Number(size[2])] : [undefined, undefined];
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <img src={src} alt={alt} width={width && width * 2} height={height && height * 2} className="max-w-full" />
+      <div className="flex items-center gap-2 text-xs text-muted">
+        <img src={src} alt="" width={width} height={height} />
+        <span>actual size</span>
+      </div>
+    </div>
+  );
+}
+
 const BadgeGenerator: ToolScreen = () => {
   const [stored, setOptions] = useStoredState<BadgeOptions>('badge-generator:options', defaultBadge);
   const options = { ...defaultBadge, ...stored };
@@ -69,7 +85,7 @@ const BadgeGenerator: ToolScreen = () => {
     : [];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <Card className="flex flex-col gap-5 p-4 sm:p-5">
         <TextInput label="Label" value={options.label} onChange={(e) => set('label', e.target.value)} hint="Left side; leave empty for a one-part badge" />
         <TextInput label="Status" value={options.message} onChange={(e) => set('message', e.target.value)} hint="Right side, e.g. passing, v1.2.0, MIT" />
@@ -124,11 +140,7 @@ const BadgeGenerator: ToolScreen = () => {
                 {result.error}
               </Alert>
             ) : result.svg ? (
-              <img
-                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(result.svg)}`}
-                alt={`Badge preview: ${options.label ? `${options.label}: ` : ''}${options.message}`}
-                className="max-w-full"
-              />
+              <BadgePreview svg={result.svg} alt={`Badge preview: ${options.label ? `${options.label}: ` : ''}${options.message}`} />
             ) : loadError ? (
               <Alert tone="error" className="w-full">
                 {loadError}

@@ -135,5 +135,5 @@ export function generateCompose(config: DockerConfig): string {
       if (isScalar(pair.key) && pair.key.value === 'test' && isSeq(pair.value)) pair.value.flow = true;
     },
   });
-  return doc.toString({ lineWidth: 0, nullStr: '' });
+  return doc.toString({ lineWidth: 0, nullStr: '', flowCollectionPadding: false });
 }
