@@ -1,0 +1,97 @@
+// One conventional-commits parser for the commit generator (which checks what it shows) and the
+// changelog generator (which groups by it), so both read a message the same way.
+import { CommitParser, type Commit, type CommitReference } from 'conventional-commits-parser';
+import { commitTypes, type CommitType } from './commit-types';
+
+// Types are words; a scope has no parentheses. `!` before the colon marks a breaking change: the
+// parser only notices it through breakingHeaderPattern (it then adds a BREAKING CHANGE note).
+const HEADER = /^(\w+)(?:\(([^()\r\n]*)\))?!?: (.+)$/;
+const BREAKING_HEADER = /^(\w+)(?:\(([^()\r\n]*)\))?!: (.+)$/;
+
+const parser = new CommitParser({
+  headerPattern: HEADER,
+  breakingHeaderPattern: BREAKING_HEADER,
+  headerCorrespondence: ['type', 'scope', 'subject'],
+  noteKeywords: ['BREAKING CHANGE', 'BREAKING-CHANGE'],
+});
+
+/** A leading gitmoji, as the emoji itself (with its variation selector or joiners) or as a :shortcode:. */
+const LEADING_GITMOJI = /^(?::[a-z0-9_+-]+:|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\uFE0F?)\s*/u;
+const gitmojiTypes = new Map<string, CommitType>(commitTypes.flatMap((info) => [[info.emoji.replace(/\uFE0F/g, ''), info.type] as const, [info.shortcode, info.type] as const]));
+
+/** `Revert "feat: x"`, as `git revert` writes the subject. */
+const GIT_REVERT = /^Revert "(.+)"$/;
+/** Subjects of the merge commits git and the forges write. */
+const MERGE = /^Merge (?:pull request|branch|remote-tracking branch|tag|commit|[0-9a-f]{7,40}\b|(?:'[^']*'|"[^"]*") (?:of|into) )/;
+
+export type CommitIssueReference = Pick<CommitReference, 'action' | 'issue' | 'prefix' | 'raw' | 'owner' | 'repository'>;
+
+export type ParsedCommit = {
+  /** The first line, as written. */
+  header: string;
+  /** Lower-cased conventional type, or null when the header is not a conventional one. */
+  type: string | null;
+  scope: string | null;
+  /** The subject after `type(scope): `, or the whole header (less a gitmoji) when not conventional. */
+  subject: string;
+  /** The gitmoji the header starts with, if any. */
+  emoji: string | null;
+  breaking: boolean;
+  /** The texts of BREAKING CHANGE footers (or the subject, for a `!` header without a footer). */
+  breakingNotes: string[];
+  /** Issue references: `#12` in the header, `Closes #12` in the footer. */
+  references: CommitIssueReference[];
+  body: string | null;
+  merge: boolean;
+  revert: boolean;
+};
+
+/**
+ * Parses a commit message (a subject line alone, or a whole message) with the Conventional Commits
+ * grammar: `type(scope)!: subject`, a body, then footers (`BREAKING CHANGE: …`, `Closes #12`).
+ * A header that does not follow it is still returned, with `type` null.
+ */
+export function parseCommitMessage({ message }: { message: string }): ParsedCommit {
+  const trimmed = message.replace(/^\s*\n/, '').trimEnd();
+  if (!trimmed.trim()) throw new Error('The commit message is empty');
+  const newline = trimmed.indexOf('\n');
+  const header = (newline === -1 ? trimmed : trimmed.slice(0, newline)).trim();
+  const rest = newline === -1 ? '' : trimmed.slice(newline);
+
+  // gitmoji: "✨ feat(ui): x" is parsed as "feat(ui): x"; "✨ Add x" takes the emoji's type.
+  const emojiMatch = LEADING_GITMOJI.exec(header);
+  const emoji = emojiMatch ? emojiMatch[0].trim() : null;
+  const bare = emojiMatch ? header.slice(emojiMatch[0].length) : header;
+
+  const commit: Commit = parser.parse(bare + rest);
+  const conventional = typeof commit.type === 'string' && typeof commit.subject === 'string';
+  let type = conventional ? commit.type!.toLowerCase() : null;
+  let subject = conventional ? commit.subject!.trim() : bare;
+  const gitRevert = GIT_REVERT.exec(bare);
+  if (!type && gitRevert) {
+    type = 'revert';
+    subject = gitRevert[1];
+  }
+  if (!type && emoji) type = gitmojiTypes.get(emoji.replace(/\uFE0F/g, '')) ?? null;
+
+  const breakingNotes = commit.notes.map((note) => note.text.trim() || subject);
+  return {
+    header,
+    type,
+    scope: conventional && commit.scope ? commit.scope.trim() || null : null,
+    subject,
+    emoji,
+    breaking: breakingNotes.length > 0,
+    breakingNotes,
+    references: commit.references.map(({ action, issue, prefix, raw, owner, repository }) => ({ action, issue, prefix, raw, owner, repository })),
+    body: commit.body,
+    merge: MERGE.test(bare),
+    revert: type === 'revert',
+  };
+}
+
+/** Whether a first line is a Conventional Commits header (an optional gitmoji before it is allowed). */
+export function isConventionalHeader(header: string): boolean {
+  const bare = header.replace(LEADING_GITMOJI, '');
+  return HEADER.test(bare);
+}
