@@ -1,5 +1,6 @@
-import { commitTypes as commitTypeIds } from '@common/ai';
-
+// The same ids as `commitTypes` in common/ai.ts (the AI task's input schema); a unit test keeps the
+// two lists equal. Not imported from there: that module brings zod into every chunk that reads it.
+export const commitTypeIds = ['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert'] as const;
 export type CommitType = (typeof commitTypeIds)[number];
 
 export type CommitTypeInfo = {

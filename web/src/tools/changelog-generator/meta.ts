@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['git', 'changelog', 'release'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 55,
-  keywords: ['release notes', 'conventional commits', 'keep a changelog'],
+  keywords: ['release notes', 'conventional commits', 'keep a changelog', 'git log'],
+  load: () => import('./ChangelogGenerator'),
 };

@@ -3,7 +3,8 @@ import { CommitParser } from 'conventional-commits-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempRepo, type TempRepo } from '@/test-git';
 import { checkCommitMessage } from './check-message';
-import { buildCommitMessage, coAuthorTrailers, issueFooters, subjectFromFiles } from './commit-message';
+import { commitTemplates as aiTaskTemplates } from '@common/ai';
+import { buildCommitMessage, coAuthorTrailers, commitTemplates, issueFooters, subjectFromFiles } from './commit-message';
 import { changedFiles } from './diff-files';
 
 // The reference parser with the conventionalcommits preset's header patterns, as conventional-changelog uses it.
@@ -35,6 +36,10 @@ const diff = [
 const coAuthors = 'Grace Hopper <grace@example.com>\nCo-authored-by: Alan Turing <alan@example.com>\n';
 
 describe('message assembly, per template', () => {
+  it('offers the AI task’s templates', () => {
+    expect([...commitTemplates]).toEqual([...aiTaskTemplates]);
+  });
+
   const form = {
     type: 'feat' as const,
     scope: 'api',

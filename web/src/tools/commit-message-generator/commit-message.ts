@@ -1,9 +1,9 @@
-import { commitTemplates } from '@common/ai';
 import { commitTypeInfo, type CommitType } from '@/engines/conventional-commits/commit-types';
 import { changedFiles, type ChangedFile } from './diff-files';
 
+/** The AI task's templates (common/ai.ts; a test keeps them equal, without zod in this chunk). */
+export const commitTemplates = ['conventional', 'angular', 'gitmoji', 'custom'] as const;
 export type CommitTemplate = (typeof commitTemplates)[number];
-export { commitTemplates };
 
 /** Spec tools.md §9: at most 5 files are listed in the body. */
 export const FILES_LISTED = 5;
