@@ -152,6 +152,10 @@ describe('assembly', () => {
     expect(name.length).toBeLessThanOrEqual(40);
     // The date and the author go before the last word does.
     expect(generateBranchName({ ...long, description: 'Refactor everything', includeDate: true, maxLength: 30 })!.name).toBe('feature-PROJ-4521-refactor');
+    // A name does not end on a little word that reads as cut off ("…-for-github-users-and").
+    expect(generateBranchName({ description: 'Add OAuth login for GitHub users and refresh expired tokens', ticket: 'PROJ-4521', maxLength: 55 })!.name).toBe(
+      'feature-PROJ-4521-add-oauth-login-for-github-users',
+    );
     expect(() => generateBranchName({ ...long, prefix: 'very-long-team-prefix', maxLength: 20 })).toThrow(
       'The prefix, type and ticket leave no room for the description within 20 characters',
     );
@@ -160,7 +164,7 @@ describe('assembly', () => {
   it('offers 4 alternatives that really differ', () => {
     const { name, alternatives } = generateBranchName({ ...base, description: 'Add the user login page', ticket: 'PROJ-7', separator: '/' })!;
     expect(name).toBe('feature/PROJ-7-add-the-user-login-page');
-    expect(alternatives).toEqual(['PROJ-7-add-the-user-login-page', 'PROJ-7/feature/add-the-user-login-page', 'feature/PROJ-7-add-user-login', 'feature/PROJ-7-add-the-user-login-page-2025-03-14']);
+    expect(alternatives).toEqual(['PROJ-7-add-the-user-login-page', 'PROJ-7/feature/add-the-user-login-page', 'feature/PROJ-7-add-user-login-page', 'feature/PROJ-7-add-the-user-login-page-2025-03-14']);
   });
 
   it('ignores an empty description and checks the author initials', () => {

@@ -97,6 +97,9 @@ function joinWords(words: string[], caseStyle: CaseStyle): string {
   return words.join('-');
 }
 
+/** Words a shorter name can do without. */
+const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'for', 'of', 'and', 'or', 'in', 'on', 'at', 'with', 'from', 'by', 'when', 'is', 'be', 'it', 'into', 'so', 'that', 'this']);
+
 type Parts = {
   prefix: string;
   author: string;
@@ -130,6 +133,8 @@ function fit(parts: Parts, maxLength: number): { name: string; trimmed: boolean 
   if (name.length <= maxLength) return { name, trimmed: false };
   while (current.words.length > 1 && name.length > maxLength) {
     current.words.pop();
+    // A name that ends on "and", "for", "the"… reads as cut off: those go too.
+    while (current.words.length > 1 && STOP_WORDS.has(current.words.at(-1)!)) current.words.pop();
     name = assemble(current);
   }
   if (name.length > maxLength && current.date) name = assemble((current = { ...current, date: '' }));
@@ -146,8 +151,6 @@ function fit(parts: Parts, maxLength: number): { name: string; trimmed: boolean 
   }
   return { name, trimmed: true };
 }
-
-const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'for', 'of', 'and', 'or', 'in', 'on', 'at', 'with', 'from', 'by', 'when', 'is', 'be', 'it', 'into', 'so', 'that', 'this']);
 
 export type BranchNameOptions = Partial<BranchSettings> & {
   description: string;
@@ -197,8 +200,9 @@ export function generateBranchName(options: BranchNameOptions): BranchNameResult
   const date = settings.includeDate ? isoDay(today) : '';
   const base: Parts = { prefix, author, type: settings.type, ticket, words, date, separator: settings.separator, caseStyle: settings.caseStyle };
   const main = fit(base, settings.maxLength);
+  // The shorter description drops the little words, or when there are none, the second half.
   const content = words.filter((w) => !STOP_WORDS.has(w));
-  const shorter = (content.length > 0 ? content : words).slice(0, 3);
+  const shorter = content.length > 0 && content.length < words.length ? content : words.slice(0, Math.max(2, Math.ceil(words.length / 2)));
   const otherSeparator: BranchSeparator = settings.separator === '/' ? '-' : '/';
   const otherCase: CaseStyle = settings.caseStyle === 'kebab' ? 'snake' : 'kebab';
 

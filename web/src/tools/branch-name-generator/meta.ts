@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['git', 'branch', 'naming'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 60,
-  keywords: ['gitflow', 'jira', 'feature branch'],
+  keywords: ['gitflow', 'jira', 'feature branch', 'git checkout -b'],
+  load: () => import('./BranchNameGenerator'),
 };
