@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['git', 'commit', 'ai'],
   isPro: true,
   hasAI: true,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 78,
   keywords: ['conventional commits', 'gitmoji', 'diff', 'changelog'],
   accepts: ['diff'],
+  load: () => import('./CommitMessageGenerator'),
 };

@@ -1,0 +1,210 @@
+import { AlertTriangle, CheckCircle2, GitCommitHorizontal, Loader2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/Button';
+import { CodeEditor } from '@/components/CodeEditor';
+import { CopyButton } from '@/components/CopyButton';
+import { Alert, Card } from '@/components/Feedback';
+import { Checkbox, Select, TextArea, TextInput } from '@/components/Field';
+import { FilePicker } from '@/components/FileDrop';
+import { commitTypeIds, commitTypes, type CommitType } from '@/engines/conventional-commits/commit-types';
+import { useStoredState } from '@/lib/use-stored-state';
+import type { ToolScreen } from '../types';
+import { checkCommitMessage } from './check-message';
+import { addToHistory, readHistory, type HistoryEntry } from './commit-history';
+import { buildCommitMessage, commitTemplates, customPlaceholders, DEFAULT_CUSTOM_TEMPLATE, templateLabels, type CommitTemplate } from './commit-message';
+import { CommitHistory } from './CommitHistory';
+import { diffFileProblem, DIFF_FILE_TYPES } from './diff-import';
+
+const TOOL = 'commit-message-generator';
+
+function oneOf<T>(list: readonly T[], value: T, fallback: T): T {
+  return list.includes(value) ? value : fallback;
+}
+
+const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
+  const [useAi, setUseAi] = useStoredState(`${TOOL}:useAi`, false);
+  const [storedTemplate, setTemplate] = useStoredState<CommitTemplate>(`${TOOL}:template`, 'conventional');
+  const [storedType, setType] = useStoredState<CommitType>(`${TOOL}:type`, 'feat');
+  const [scope, setScope] = useStoredState(`${TOOL}:scope`, '');
+  const [customTemplate, setCustomTemplate] = useStoredState(`${TOOL}:customTemplate`, DEFAULT_CUSTOM_TEMPLATE);
+  const [coAuthors, setCoAuthors] = useStoredState(`${TOOL}:coAuthors`, '');
+  const [storedHistory, setHistory] = useStoredState<HistoryEntry[]>(`${TOOL}:history`, []);
+  const [context, setContext] = useState('');
+  const [issue, setIssue] = useState('');
+  const [breaking, setBreaking] = useState(false);
+  const [breakingDescription, setBreakingDescription] = useState('');
+  // Smart paste hands over a diff.
+  const [diff, setDiff] = useState(initialInput ?? '');
+  const [result, setResult] = useState('');
+  const [resultSource, setResultSource] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy] = useState(false);
+
+  const template = oneOf(commitTemplates, storedTemplate, 'conventional');
+  const type = oneOf(commitTypeIds, storedType, 'feat');
+  const history = useMemo(() => readHistory(storedHistory), [storedHistory]);
+  const conventional = template !== 'custom';
+  const checks = useMemo(() => (resultSource ? checkCommitMessage({ message: result, conventional }) : []), [result, resultSource, conventional]);
+
+  function show(message: string, source: string) {
+    setResult(message);
+    setResultSource(source);
+    setError(null);
+    setHistory((list) => addToHistory(readHistory(list), { message, createdAt: new Date().toISOString(), source }));
+  }
+
+  function generate() {
+    setNote(null);
+    if (useAi && !diff.trim()) setNote('No diff to send: the message was made from the template. AI generation needs a diff.');
+    try {
+      show(buildCommitMessage({ template, type, scope, issue, breaking, breakingDescription, context, diff, coAuthors, customTemplate }), 'Template');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Failed to generate commit message');
+    }
+  }
+
+  async function importDiff(file: File) {
+    const problem = diffFileProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setDiff(await file.text());
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+      <section aria-label="Commit details" className="flex min-w-0 flex-col gap-4">
+        <Card className="flex flex-col gap-4 p-4">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <Checkbox label="Use AI Generation" checked={useAi} onChange={(e) => setUseAi(e.target.checked)} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Select label="Template" value={template} onChange={(e) => setTemplate(e.target.value as CommitTemplate)}>
+              {commitTemplates.map((t) => (
+                <option key={t} value={t}>
+                  {templateLabels[t]}
+                </option>
+              ))}
+            </Select>
+            <Select label="Type" value={type} onChange={(e) => setType(e.target.value as CommitType)}>
+              {commitTypes.map((t) => (
+                <option key={t.type} value={t.type}>
+                  {t.emoji} {t.type}: {t.description}
+                </option>
+              ))}
+            </Select>
+            <TextInput label="Scope" value={scope} onChange={(e) => setScope(e.target.value)} placeholder="e.g. api, ui, deps" spellCheck={false} />
+            <TextInput label="Issue number" value={issue} onChange={(e) => setIssue(e.target.value)} placeholder="e.g. 42, #42 or PROJ-42" spellCheck={false} />
+          </div>
+          {template === 'custom' && (
+            <TextArea
+              label="Custom template"
+              value={customTemplate}
+              onChange={(e) => setCustomTemplate(e.target.value)}
+              className="min-h-24"
+              hint={`Placeholders: ${customPlaceholders.map((p) => `{${p}}`).join(' ')}`}
+            />
+          )}
+          <div className="flex flex-col gap-3">
+            <Checkbox label="Breaking Change" checked={breaking} onChange={(e) => setBreaking(e.target.checked)} />
+            {breaking && (
+              <TextInput
+                label="What breaks (optional)"
+                value={breakingDescription}
+                onChange={(e) => setBreakingDescription(e.target.value)}
+                placeholder="e.g. The /v1 routes are gone: use /v2"
+                hint="Written in the BREAKING CHANGE footer; the subject is used when empty."
+              />
+            )}
+          </div>
+          <TextArea
+            label="Additional context"
+            value={context}
+            onChange={(e) => setContext(e.target.value)}
+            className="min-h-20"
+            placeholder="e.g. Let users remove their account"
+            hint={useAi ? 'Notes for the AI: why the change was made, what to stress.' : 'The first line becomes the subject, the rest the body.'}
+          />
+        </Card>
+
+        <CodeEditor
+          label="Git diff"
+          language="diff"
+          value={diff}
+          onChange={setDiff}
+          height="200px"
+          placeholder="Paste the output of git diff --staged"
+          onSubmit={generate}
+          actions={<FilePicker label="Import Diff" accept={DIFF_FILE_TYPES.join(',')} onFile={(file) => void importDiff(file)} />}
+          hint="The files it changes are listed in the body (at most 5). Ctrl+Enter generates."
+        />
+
+        <TextArea
+          label="Co-authors"
+          value={coAuthors}
+          onChange={(e) => setCoAuthors(e.target.value)}
+          rows={3}
+          className="min-h-0"
+          placeholder="Ada Lovelace <ada@example.com>"
+          hint="One per line, as Name <email>: each becomes a Co-authored-by trailer."
+        />
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={generate} disabled={busy}>
+            {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <GitCommitHorizontal className="h-4 w-4" aria-hidden />}
+            Generate
+          </Button>
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+      </section>
+
+      <section aria-label="Result" className="flex min-w-0 flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          {note && <Alert tone="info">{note}</Alert>}
+          <TextArea
+            label={
+              <span className="flex items-center gap-2">
+                Commit message
+                {resultSource && <span className="text-xs font-normal text-muted">· {resultSource}</span>}
+              </span>
+            }
+            value={result}
+            onChange={(e) => setResult(e.target.value)}
+            className="min-h-64"
+            placeholder="Generate a message, or load one from Recent Commits, to edit it here."
+          />
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <ul className="flex min-w-0 flex-1 flex-col gap-1" aria-label="Message checks" aria-live="polite">
+              {resultSource && checks.length === 0 && result.trim() && (
+                <li className="flex items-center gap-1.5 text-xs text-muted">
+                  <CheckCircle2 className="h-3.5 w-3.5 text-success" aria-hidden />
+                  Subject within 72 characters{conventional ? ', Conventional Commits header' : ''}
+                </li>
+              )}
+              {checks.map((check) => (
+                <li key={check.text} className="flex items-start gap-1.5 text-xs text-fg">
+                  <AlertTriangle className="mt-px h-3.5 w-3.5 shrink-0 text-warning" aria-hidden />
+                  {check.text}
+                </li>
+              ))}
+            </ul>
+            <CopyButton value={result} disabled={!result.trim()} />
+          </div>
+        </div>
+        <CommitHistory
+          history={history}
+          onLoad={(entry) => {
+            setResult(entry.message);
+            setResultSource(entry.source);
+            setNote(null);
+          }}
+        />
+      </section>
+    </div>
+  );
+};
+
+export default CommitMessageGenerator;
