@@ -35,6 +35,19 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The first lines of a long changelog, and how many lines it has. */
+function previewOf(markdown: string): { text: string; cut: boolean; lines: number } {
+  let end = -1;
+  for (let line = 0; line < PREVIEW_LINES; line++) {
+    end = markdown.indexOf('\n', end + 1);
+    if (end === -1) return { text: markdown, cut: false, lines: line + 1 };
+  }
+  if (end >= markdown.length - 1) return { text: markdown, cut: false, lines: PREVIEW_LINES };
+  let lines = PREVIEW_LINES;
+  for (let at = end; at !== -1; at = markdown.indexOf('\n', at + 1)) lines++;
+  return { text: markdown.slice(0, end), cut: true, lines };
+}
+
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 type CommitsInputProps = { text: string; onChange: (text: string) => void; onSubmit: () => void };
@@ -140,19 +153,7 @@ const ChangelogGenerator: ToolScreen = ({ initialInput }) => {
     setError(null);
   }
 
-  const preview = useMemo(() => {
-    if (!changelog) return null;
-    const { markdown } = changelog;
-    let end = -1;
-    for (let line = 0; line < PREVIEW_LINES; line++) {
-      end = markdown.indexOf('\n', end + 1);
-      if (end === -1) return { text: markdown, cut: false, lines: line + 1 };
-    }
-    if (end >= markdown.length - 1) return { text: markdown, cut: false, lines: PREVIEW_LINES };
-    let lines = PREVIEW_LINES;
-    for (let at = end; at !== -1; at = markdown.indexOf('\n', at + 1)) lines++;
-    return { text: markdown.slice(0, end), cut: true, lines };
-  }, [changelog]);
+  const preview = useMemo(() => (changelog ? previewOf(changelog.markdown) : null), [changelog]);
 
   const summary = changelog && [
     plural(changelog.commits, 'commit'),
