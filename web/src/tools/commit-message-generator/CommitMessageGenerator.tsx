@@ -1,5 +1,7 @@
 import { AlertTriangle, CheckCircle2, GitCommitHorizontal, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { apiKeyRequiredMessage, providerName } from '@common/ai';
+import { AiKeyEntry, AiProviderSettings, AiRunStatus, aiErrorView, useAiTask } from '@/components/ai';
 import { Button } from '@/components/Button';
 import { CodeEditor } from '@/components/CodeEditor';
 import { CopyButton } from '@/components/CopyButton';
@@ -11,11 +13,22 @@ import { useStoredState } from '@/lib/use-stored-state';
 import type { ToolScreen } from '../types';
 import { checkCommitMessage } from './check-message';
 import { addToHistory, readHistory, type HistoryEntry } from './commit-history';
-import { buildCommitMessage, commitTemplates, customPlaceholders, DEFAULT_CUSTOM_TEMPLATE, templateLabels, type CommitTemplate } from './commit-message';
+import {
+  buildCommitMessage,
+  coAuthorTrailers,
+  commitTemplates,
+  customPlaceholders,
+  DEFAULT_CUSTOM_TEMPLATE,
+  templateLabels,
+  type CommitTemplate,
+} from './commit-message';
+import { CommitErrorBox } from './CommitErrorBox';
 import { CommitHistory } from './CommitHistory';
 import { diffFileProblem, DIFF_FILE_TYPES } from './diff-import';
 
 const TOOL = 'commit-message-generator';
+/** Spec tools.md §8. */
+const FAILURE = 'Failed to generate commit message';
 
 function oneOf<T>(list: readonly T[], value: T, fallback: T): T {
   return list.includes(value) ? value : fallback;
@@ -39,7 +52,8 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
   const [resultSource, setResultSource] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [busy] = useState(false);
+  const ai = useAiTask('commit-message', { toolId: TOOL, failureMessage: FAILURE });
+  const busy = ai.running;
 
   const template = oneOf(commitTemplates, storedTemplate, 'conventional');
   const type = oneOf(commitTypeIds, storedType, 'feat');
@@ -54,13 +68,54 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
     setHistory((list) => addToHistory(readHistory(list), { message, createdAt: new Date().toISOString(), source }));
   }
 
-  function generate() {
+  function fromTemplate() {
+    show(buildCommitMessage({ template, type, scope, issue, breaking, breakingDescription, context, diff, coAuthors, customTemplate }), 'Template');
+  }
+
+  /**
+   * The AI path (spec tools.md §5, §7): the diff and the options go to the commit-message task
+   * through the AI gateway (keys, quota, providers as everywhere). Co-authors are not sent: their
+   * trailers are added to the answer as typed, so no model can garble an address.
+   */
+  async function fromAi() {
+    const trailers = coAuthorTrailers({ text: coAuthors });
+    const { choice } = ai;
+    if (choice.status === 'ready' && !choice.usable && choice.provider) {
+      // Spec tools.md §2, §8: the "API key required" box with its "Add Your API Key" link, and key entry opens.
+      setError(apiKeyRequiredMessage(choice.provider.id));
+      choice.openKeyEntry();
+      return;
+    }
+    const extra = [context.trim(), breaking && breakingDescription.trim() ? `What breaks: ${breakingDescription.trim()}` : ''].filter(Boolean).join('\n\n');
+    const response = await ai.run({
+      diff,
+      template,
+      type,
+      scope: scope.trim() || undefined,
+      issue: issue.trim() || undefined,
+      breaking,
+      context: extra || undefined,
+    });
+    if (!response) return;
+    const message = [response.result.content.trim(), trailers.join('\n')].filter(Boolean).join('\n\n');
+    show(message, `AI · ${providerName(response.provider)} · ${response.model}`);
+  }
+
+  async function generate() {
+    if (busy) return;
     setNote(null);
-    if (useAi && !diff.trim()) setNote('No diff to send: the message was made from the template. AI generation needs a diff.');
+    setError(null);
+    ai.clearError();
     try {
-      show(buildCommitMessage({ template, type, scope, issue, breaking, breakingDescription, context, diff, coAuthors, customTemplate }), 'Template');
+      // Spec tools.md §5: with AI on, a diff is required; without one the template path is used.
+      if (useAi && diff.trim()) {
+        await fromAi();
+        return;
+      }
+      if (useAi) setNote('No diff to send: the message was made from the template. AI generation needs a diff.');
+      fromTemplate();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Failed to generate commit message');
+      setError(err instanceof Error ? err.message : FAILURE);
     }
   }
 
@@ -81,6 +136,8 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Checkbox label="Use AI Generation" checked={useAi} onChange={(e) => setUseAi(e.target.checked)} />
           </div>
+          {/* Spec tools.md §2: the provider select is enabled only with AI on. */}
+          <AiProviderSettings choice={ai.choice} disabled={!useAi || busy} keyButton={useAi} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Select label="Template" value={template} onChange={(e) => setTemplate(e.target.value as CommitTemplate)}>
               {commitTemplates.map((t) => (
@@ -137,7 +194,7 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
           onChange={setDiff}
           height="200px"
           placeholder="Paste the output of git diff --staged"
-          onSubmit={generate}
+          onSubmit={() => void generate()}
           actions={<FilePicker label="Import Diff" accept={DIFF_FILE_TYPES.join(',')} onFile={(file) => void importDiff(file)} />}
           hint="The files it changes are listed in the body (at most 5). Ctrl+Enter generates."
         />
@@ -153,12 +210,15 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
         />
 
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={generate} disabled={busy}>
+          <Button onClick={() => void generate()} disabled={busy}>
             {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <GitCommitHorizontal className="h-4 w-4" aria-hidden />}
             Generate
           </Button>
         </div>
-        {error && <Alert tone="error">{error}</Alert>}
+        {ai.choice.keyEntryOpen && <AiKeyEntry choice={ai.choice} onSaved={() => (setError(null), ai.clearError())} />}
+        {ai.choice.keyNotice && <Alert tone="success">{ai.choice.keyNotice}</Alert>}
+        {(error || ai.error) && <CommitErrorBox error={error ? aiErrorView({ message: error }) : ai.error!} onConfigureKey={ai.choice.openKeyEntry} />}
+        <AiRunStatus ai={ai} streamView="progress" runningLabel="Generating commit message…" />
       </section>
 
       <section aria-label="Result" className="flex min-w-0 flex-col gap-5">
@@ -171,27 +231,30 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
                 {resultSource && <span className="text-xs font-normal text-muted">· {resultSource}</span>}
               </span>
             }
-            value={result}
+            // While the AI writes, its text is shown here as it arrives (read-only until it is done).
+            value={busy ? ai.text : result}
+            readOnly={busy}
+            aria-busy={busy}
             onChange={(e) => setResult(e.target.value)}
             className="min-h-64"
             placeholder="Generate a message, or load one from Recent Commits, to edit it here."
           />
           <div className="flex flex-wrap items-start justify-between gap-3">
             <ul className="flex min-w-0 flex-1 flex-col gap-1" aria-label="Message checks" aria-live="polite">
-              {resultSource && checks.length === 0 && result.trim() && (
+              {!busy && resultSource && checks.length === 0 && result.trim() && (
                 <li className="flex items-center gap-1.5 text-xs text-muted">
                   <CheckCircle2 className="h-3.5 w-3.5 text-success" aria-hidden />
                   Subject within 72 characters{conventional ? ', Conventional Commits header' : ''}
                 </li>
               )}
-              {checks.map((check) => (
+              {!busy && checks.map((check) => (
                 <li key={check.text} className="flex items-start gap-1.5 text-xs text-fg">
                   <AlertTriangle className="mt-px h-3.5 w-3.5 shrink-0 text-warning" aria-hidden />
                   {check.text}
                 </li>
               ))}
             </ul>
-            <CopyButton value={result} disabled={!result.trim()} />
+            <CopyButton value={result} disabled={busy || !result.trim()} />
           </div>
         </div>
         <CommitHistory
