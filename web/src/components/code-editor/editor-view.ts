@@ -88,8 +88,10 @@ export type EditorController = {
   destroy: () => void;
 };
 
+// tabindex="0" on the (already focusable) contenteditable: axe's scrollable-region-focusable rule
+// counts only elements with a tabindex or natively focusable ones, so a scrolling editor failed it.
 function contentAttributes(label: string, describedBy: string | undefined) {
-  return EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) });
+  return EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(describedBy ? { 'aria-describedby': describedBy } : {}) });
 }
 
 /** 1-based line and column to a document offset, clamped into the document. */
