@@ -15,6 +15,52 @@ const parser = new CommitParser({
   noteKeywords: ['BREAKING CHANGE', 'BREAKING-CHANGE'],
 });
 
+/**
+ * What the parser does with a one-line message, without its general machinery (a tenth of the
+ * time: 10,000 subjects took 150 ms through it). It applies the same two header patterns and the
+ * same reference pattern as the parser (from its regex.js; the class [\w-\.\/] written [\w./-]), and hands every line
+ * it would read differently back to the parser: a URL (the parser then lists no references) or
+ * an action word such as "fixes" (which the parser attaches to the reference). A unit test
+ * holds the two to the same answers.
+ */
+const REFERENCE_PARTS = /(?:.*?)??\s*([\w./-]*?)??(#)([\w-]+)(?=\s|$|[,;)\]])/gi;
+const NEEDS_PARSER = /\b(?:https?):\/\/|(?:close|closes|closed|fix|fixes|fixed|resolve|resolves|resolved)\s/i;
+/** The parser drops GPG output lines ("gpg: Signature made …"). */
+const GPG_LINE = /^\s*gpg:/;
+
+function parseOneLine(header: string): Commit | null {
+  if (GPG_LINE.test(header) || (header.includes('#') && NEEDS_PARSER.test(header))) return null;
+  const breaking = BREAKING_HEADER.exec(header);
+  const match = breaking ?? HEADER.exec(header);
+  const references: CommitReference[] = [];
+  if (header.includes('#')) {
+    REFERENCE_PARTS.lastIndex = 0;
+    for (let m = REFERENCE_PARTS.exec(header); m; m = REFERENCE_PARTS.exec(header)) {
+      const [raw, repository = null, prefix, issue] = m;
+      const slash = repository ? repository.indexOf('/') : -1;
+      references.push({
+        raw,
+        action: null,
+        owner: slash === -1 ? null : repository!.slice(0, slash),
+        repository: slash === -1 ? repository : repository!.slice(slash + 1),
+        prefix,
+        issue,
+      });
+    }
+  }
+  return {
+    merge: null,
+    revert: null,
+    header,
+    body: null,
+    footer: null,
+    notes: breaking ? [{ title: 'BREAKING CHANGE', text: breaking[3] }] : [],
+    mentions: [],
+    references,
+    ...(match ? { type: match[1] || null, scope: match[2] || null, subject: match[3] || null } : {}),
+  };
+}
+
 /** A leading gitmoji, as the emoji itself (with its variation selector or joiners) or as a :shortcode:. */
 const LEADING_GITMOJI = /^(?::[a-z0-9_+-]+:|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\uFE0F?)\s*/u;
 const gitmojiTypes = new Map<string, CommitType>(commitTypes.flatMap((info) => [[info.emoji.replace(/\uFE0F/g, ''), info.type] as const, [info.shortcode, info.type] as const]));
@@ -59,11 +105,12 @@ export function parseCommitMessage({ message }: { message: string }): ParsedComm
   const rest = newline === -1 ? '' : trimmed.slice(newline);
 
   // gitmoji: "✨ feat(ui): x" is parsed as "feat(ui): x"; "✨ Add x" takes the emoji's type.
-  const emojiMatch = LEADING_GITMOJI.exec(header);
+  // Most headers start with a letter: the Unicode-property pattern runs only when they do not.
+  const emojiMatch = /^[A-Za-z0-9]/.test(header) ? null : LEADING_GITMOJI.exec(header);
   const emoji = emojiMatch ? emojiMatch[0].trim() : null;
   const bare = emojiMatch ? header.slice(emojiMatch[0].length) : header;
 
-  const commit: Commit = parser.parse(bare + rest);
+  const commit: Commit = (!rest && parseOneLine(bare)) || parser.parse(bare + rest);
   const conventional = typeof commit.type === 'string' && typeof commit.subject === 'string';
   let type = conventional ? commit.type!.toLowerCase() : null;
   let subject = conventional ? commit.subject!.trim() : bare;
@@ -89,6 +136,14 @@ export function parseCommitMessage({ message }: { message: string }): ParsedComm
     revert: type === 'revert',
   };
 }
+
+/** The parser itself, for the test that holds the one-line path to its answers. */
+export function parseWithLibrary(message: string): Commit {
+  return parser.parse(message);
+}
+
+/** The one-line path, or null where it defers to the parser (exported for that test). */
+export const parseOneLineForTest = parseOneLine;
 
 /** Whether a first line is a Conventional Commits header (an optional gitmoji before it is allowed). */
 export function isConventionalHeader(header: string): boolean {

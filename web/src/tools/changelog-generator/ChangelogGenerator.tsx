@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { useStoredState } from '@/lib/use-stored-state';
 import type { ToolScreen } from '../types';
 import { changelogFile, type Changelog } from './changelog';
-import { ChangelogRunner } from './changelog-runner';
+import { ChangelogRunner, WORKER_THRESHOLD } from './changelog-runner';
 
 /**
  * Above this many characters the commits are shown as a summary, not in the textarea: a browser
@@ -128,6 +128,12 @@ const ChangelogGenerator: ToolScreen = ({ initialInput }) => {
     runner.current = current;
     return () => current.dispose();
   }, []);
+
+  // A large paste will be read in the worker: start it while the user reaches for Generate.
+  const large = text.length > WORKER_THRESHOLD;
+  useEffect(() => {
+    if (large) runner.current?.prepare();
+  }, [large]);
 
   async function generate() {
     // Spec tools.md §5: blank input does nothing.

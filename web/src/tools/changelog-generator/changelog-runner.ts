@@ -33,6 +33,11 @@ export class ChangelogRunner {
     });
   }
 
+  /** Starts the worker ahead of a large run (the user has pasted and is about to generate). */
+  prepare(): void {
+    if (typeof Worker !== 'undefined') this.ensureWorker();
+  }
+
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./changelog.worker.ts', import.meta.url), { type: 'module' });

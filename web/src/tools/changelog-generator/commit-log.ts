@@ -30,7 +30,7 @@ const CONVENTIONAL_START = /^\w+(?:\([^()]*\))?!?: /;
  * or stand before a Conventional Commits header.
  */
 function stripDecoration(text: string, knownRefs: Set<string>): string {
-  const match = DECORATION.exec(text);
+  const match = text.startsWith('(') ? DECORATION.exec(text) : null;
   if (!match) return text;
   const refs = match[1].split(', ');
   const rest = text.slice(match[0].length);
@@ -43,7 +43,7 @@ function refsSeen(lines: string[]): Set<string> {
   const refs = new Set<string>();
   for (const line of lines) {
     const match = ONELINE.exec(stripGraph(line).trim());
-    const decoration = match && DECORATION.exec(match[2]);
+    const decoration = match && match[2].startsWith('(') ? DECORATION.exec(match[2]) : null;
     if (!decoration) continue;
     const names = decoration[1].split(', ');
     if (!names.some((ref) => CLEARLY_A_REF.test(ref))) continue;
@@ -52,9 +52,14 @@ function refsSeen(lines: string[]): Set<string> {
   return refs;
 }
 
+/** Graph drawing only ever starts with one of these (checked first: 10,000 lines go through here). */
+const GRAPH_START = new Set(['*', '|', '\\', '/', '_', ' ']);
+
 function stripGraph(line: string): string {
-  return line.replace(GRAPH_PREFIX, '');
+  return GRAPH_START.has(line[0]) ? line.replace(GRAPH_PREFIX, '') : line;
 }
+
+const isFullHeader = (line: string) => line.startsWith('commit ') && FULL_HEADER.test(line);
 
 function readFullLog(lines: string[]): LogEntry[] {
   const entries: LogEntry[] = [];
@@ -68,7 +73,7 @@ function readFullLog(lines: string[]): LogEntry[] {
   };
   for (const line of lines) {
     // Message lines are indented by four spaces, so a `commit` at the start is always a new commit.
-    const header = FULL_HEADER.exec(line);
+    const header = line.startsWith('commit ') ? FULL_HEADER.exec(line) : null;
     if (header) {
       finish();
       [hash, merge, message, state] = [header[1], false, [], 'headers'];
@@ -112,7 +117,7 @@ function readLines(lines: string[], oneline: boolean): LogEntry[] {
  */
 export function readCommitLog({ text }: { text: string }): { shape: LogShape; entries: LogEntry[] } {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  if (lines.some((line) => FULL_HEADER.test(line))) return { shape: 'full', entries: readFullLog(lines) };
+  if (lines.some(isFullHeader)) return { shape: 'full', entries: readFullLog(lines) };
   let nonBlank = 0;
   let hashed = 0;
   for (const line of lines) {
