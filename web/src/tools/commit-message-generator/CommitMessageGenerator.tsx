@@ -136,8 +136,18 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Checkbox label="Use AI Generation" checked={useAi} onChange={(e) => setUseAi(e.target.checked)} />
           </div>
-          {/* Spec tools.md §2: the provider select is enabled only with AI on. */}
-          <AiProviderSettings choice={ai.choice} disabled={!useAi || busy} keyButton={useAi} />
+          {/* Spec tools.md §2: the provider select is enabled only with AI on (then with the model, key and usage). */}
+          {useAi ? (
+            <AiProviderSettings choice={ai.choice} disabled={busy} />
+          ) : (
+            <Select label="AI provider" value={ai.choice.provider?.id ?? ''} disabled hint="Turn on Use AI Generation to choose a provider." wrapperClassName="sm:max-w-xs">
+              {ai.choice.providers.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </Select>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <Select label="Template" value={template} onChange={(e) => setTemplate(e.target.value as CommitTemplate)}>
               {commitTemplates.map((t) => (
@@ -161,7 +171,8 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
               label="Custom template"
               value={customTemplate}
               onChange={(e) => setCustomTemplate(e.target.value)}
-              className="min-h-24"
+              rows={4}
+              className="min-h-24!"
               hint={`Placeholders: ${customPlaceholders.map((p) => `{${p}}`).join(' ')}`}
             />
           )}
@@ -181,7 +192,9 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
             label="Additional context"
             value={context}
             onChange={(e) => setContext(e.target.value)}
-            className="min-h-20"
+            rows={3}
+            // The kit's textarea is tall by default; "!" wins over its min-height (cn does not merge classes).
+            className="min-h-20!"
             placeholder="e.g. Let users remove their account"
             hint={useAi ? 'Notes for the AI: why the change was made, what to stress.' : 'The first line becomes the subject, the rest the body.'}
           />
@@ -204,7 +217,7 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
           value={coAuthors}
           onChange={(e) => setCoAuthors(e.target.value)}
           rows={3}
-          className="min-h-0"
+          className="min-h-20!"
           placeholder="Ada Lovelace <ada@example.com>"
           hint="One per line, as Name <email>: each becomes a Co-authored-by trailer."
         />
@@ -236,7 +249,7 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
             readOnly={busy}
             aria-busy={busy}
             onChange={(e) => setResult(e.target.value)}
-            className="min-h-64"
+            className="min-h-80"
             placeholder="Generate a message, or load one from Recent Commits, to edit it here."
           />
           <div className="flex flex-wrap items-start justify-between gap-3">
