@@ -19,9 +19,27 @@ const RUNS = 3;
 const MAX_MS = 300;
 const MAX_TASK_MS = 100;
 
-const TYPES = ['feat', 'feat', 'fix', 'fix', 'fix', 'perf', 'docs', 'refactor', 'test', 'build', 'ci', 'chore', 'style', 'revert'];
+const TYPES = [
+  'feat',
+  'feat',
+  'fix',
+  'fix',
+  'fix',
+  'perf',
+  'docs',
+  'refactor',
+  'test',
+  'build',
+  'ci',
+  'chore',
+  'style',
+  'revert',
+];
 const SCOPES = ['api', 'auth', 'ui', 'cli', 'parser', 'deps', 'db', 'search', 'editor', 'i18n'];
-const WORDS = 'add remove handle support cache retry parse render validate token session query index stream worker config export import limit page'.split(' ');
+const WORDS =
+  'add remove handle support cache retry parse render validate token session query index stream worker config export import limit page'.split(
+    ' ',
+  );
 
 /** A `git log --oneline` of `count` commits, newest first, and how many of them are merges. */
 function onelineLog(count) {
@@ -54,7 +72,12 @@ function armResult(page) {
     window.__changelogShown = window.__bench.whenFrame(() => {
       const summary = document.querySelector('[data-testid="changelog-summary"]');
       const output = document.querySelector('pre[aria-label="Changelog Markdown"]');
-      return summary !== null && output !== null && output.textContent.startsWith('## [') && !document.querySelector('[role="status"]')?.textContent?.includes('Reading');
+      return (
+        summary !== null &&
+        output !== null &&
+        output.textContent.startsWith('## [') &&
+        !document.querySelector('[role="status"]')?.textContent?.includes('Reading')
+      );
     });
   });
 }
@@ -96,7 +119,9 @@ export async function run(ctx) {
       ctx.signal.throwIfAborted();
       loads.push(loadAverage());
       runs.push(await changelogInTool(ctx, file));
-      ctx.log(`changelog run ${i + 1}: ${Math.round(runs.at(-1).ms)} ms, longest task ${runs.at(-1).tasks.longest} ms, load ${loads.at(-1)}`);
+      ctx.log(
+        `changelog run ${i + 1}: ${Math.round(runs.at(-1).ms)} ms, longest task ${runs.at(-1).tasks.longest} ms, load ${loads.at(-1)}`,
+      );
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -45,7 +45,9 @@ test.describe('Branch Name Generator', () => {
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });
 
-  test('follows the settings once generated, trims whole words to the max length, and clamps it with a message', async ({ page }) => {
+  test('follows the settings once generated, trims whole words to the max length, and clamps it with a message', async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole('button', { name: 'GitHub' }).click();
     await page.getByLabel('Description').fill('Refactor the session cache so tokens refresh before they expire');
@@ -64,7 +66,9 @@ test.describe('Branch Name Generator', () => {
     await expect(name(page)).toHaveText('feature-refactor_the_session_cache_so_tokens_refresh_before_they_expire');
 
     await page.getByLabel('Include author').check();
-    await expect(page.getByRole('alert').filter({ hasText: 'initials' })).toHaveText("Enter the author's initials (letters or digits, at most 4) or turn Include author off");
+    await expect(page.getByRole('alert').filter({ hasText: 'initials' })).toHaveText(
+      "Enter the author's initials (letters or digits, at most 4) or turn Include author off",
+    );
     await page.getByLabel('Author initials').fill('AL');
     await expect(name(page)).toHaveText('al-feature-refactor_the_session_cache_so_tokens_refresh_before_they_expire');
 
@@ -87,10 +91,16 @@ test.describe('Branch Name Generator', () => {
       await page.getByRole('button', { name: 'Generate' }).click();
     }
     await expect(name(page)).toHaveText('feature-strasse-uber-ol');
-    await expect(recent(page)).toHaveText(['feature-strasse-uber-ol', 'feature-ajouter-la-connexion', 'feature-creme-brulee-recipe']);
+    await expect(recent(page)).toHaveText([
+      'feature-strasse-uber-ol',
+      'feature-ajouter-la-connexion',
+      'feature-creme-brulee-recipe',
+    ]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe('branch-names.txt');
-    expect(fs.readFileSync(await download.path(), 'utf8')).toBe('feature-strasse-uber-ol\nfeature-ajouter-la-connexion\nfeature-creme-brulee-recipe\n');
+    expect(fs.readFileSync(await download.path(), 'utf8')).toBe(
+      'feature-strasse-uber-ol\nfeature-ajouter-la-connexion\nfeature-creme-brulee-recipe\n',
+    );
   });
 });

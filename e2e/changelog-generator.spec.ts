@@ -19,7 +19,10 @@ async function open(page: Page) {
 }
 
 test.describe('Changelog Builder', () => {
-  test('groups pasted commits into Keep a Changelog Markdown, copies it and downloads CHANGELOG.md', async ({ page, context }) => {
+  test('groups pasted commits into Keep a Changelog Markdown, copies it and downloads CHANGELOG.md', async ({
+    page,
+    context,
+  }) => {
     // Four axe scans: light and dark at 1280 and at 375 px.
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -52,13 +55,18 @@ test.describe('Changelog Builder', () => {
       '',
     ].join('\n');
     await expect(output(page)).toHaveText(expected.trimEnd());
-    await expect(page.getByTestId('changelog-summary')).toHaveText('4 commits · 1 breaking · 1 under Other · 1 merge commit left out');
+    await expect(page.getByTestId('changelog-summary')).toHaveText(
+      '4 commits · 1 breaking · 1 under Other · 1 merge commit left out',
+    );
 
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CHANGELOG.md' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CHANGELOG.md' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('CHANGELOG.md');
     const file = fs.readFileSync(await download.path(), 'utf8');
     expect(file.startsWith('# Changelog\n\nAll notable changes to this project will be documented in this file.')).toBe(true);
@@ -109,7 +117,10 @@ test.describe('Changelog Builder', () => {
     await open(page);
     await page.evaluate(async () => {
       const types = ['feat', 'fix', 'perf', 'docs', 'chore'];
-      const lines = Array.from({ length: 10_000 }, (_, i) => `${(0x1000000 + i).toString(16)} ${types[i % 5]}(mod${i % 7}): change ${i}`);
+      const lines = Array.from(
+        { length: 10_000 },
+        (_, i) => `${(0x1000000 + i).toString(16)} ${types[i % 5]}(mod${i % 7}): change ${i}`,
+      );
       await navigator.clipboard.writeText(lines.join('\n'));
     });
     await page.getByRole('textbox', { name: 'Commits' }).focus();

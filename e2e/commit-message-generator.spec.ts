@@ -35,7 +35,10 @@ async function pasteDiff(page: Page, text: string) {
 }
 
 test.describe('Git Commit Assistant, from the template', () => {
-  test('builds a Conventional Commit from the form and the diff, checks it, copies it and keeps it', async ({ page, context }) => {
+  test('builds a Conventional Commit from the form and the diff, checks it, copies it and keeps it', async ({
+    page,
+    context,
+  }) => {
     // Four axe scans: light and dark at 1280 and at 375 px.
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -65,7 +68,9 @@ test.describe('Git Commit Assistant, from the template', () => {
       'Co-authored-by: Grace Hopper <grace@example.com>',
     ].join('\n');
     await expect(result(page)).toHaveValue(expected);
-    await expect(page.getByRole('list', { name: 'Message checks' })).toHaveText('Subject within 72 characters, Conventional Commits header');
+    await expect(page.getByRole('list', { name: 'Message checks' })).toHaveText(
+      'Subject within 72 characters, Conventional Commits header',
+    );
     await expect(history(page)).toHaveCount(1);
     await expect(history(page).first()).toContainText('feat(api)!: Let users remove their account');
 
@@ -95,7 +100,9 @@ test.describe('Git Commit Assistant, from the template', () => {
     await page.getByLabel('Type').selectOption('fix');
     await page.getByLabel('Co-authors').fill('Grace Hopper <grace@example.com>\nalan@example.com');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Co-author line 2 ("alan@example.com") must be Name <email>, e.g. Ada Lovelace <ada@example.com>');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Co-author line 2 ("alan@example.com") must be Name <email>, e.g. Ada Lovelace <ada@example.com>',
+    );
     await expect(result(page)).toHaveValue('');
 
     await page.getByLabel('Co-authors').fill('');
@@ -117,10 +124,16 @@ test.describe('Git Commit Assistant, from the template', () => {
     await history(page).nth(1).getByRole('button').click();
     await expect(result(page)).toHaveValue('feat(docs): explain the retry policy');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export History' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export History' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('commit-history.json');
     const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
-    expect(exported.commits.map((c: { message: string }) => c.message)).toEqual(['feat(docs): add a FAQ page', 'feat(docs): explain the retry policy']);
+    expect(exported.commits.map((c: { message: string }) => c.message)).toEqual([
+      'feat(docs): add a FAQ page',
+      'feat(docs): explain the retry policy',
+    ]);
 
     await page.reload();
     await expect(page.getByLabel('Template')).toHaveValue('angular', { timeout: 20_000 });
@@ -137,38 +150,50 @@ aiTest.describe('Git Commit Assistant, with AI', () => {
     await aiExpect(page.getByLabel('AI provider')).toBeEnabled();
   }
 
-  aiTest('shows the message arriving, then the answer with the co-authors, Generate disabled meanwhile', async ({ page, email, aiServer }) => {
-    void email;
-    aiTest.slow();
-    await page.goto('/tools/commit-message-generator');
-    // Off, the provider select is disabled (spec tools.md §2).
-    await aiExpect(page.getByLabel('AI provider')).toBeDisabled({ timeout: 20_000 });
-    await page.getByLabel('Use AI Generation').check();
-    await aiExpect(page.getByLabel('AI provider')).toBeEnabled();
-    await pasteDiff(page, diff);
-    await page.getByLabel('Co-authors').fill('Grace Hopper <grace@example.com>');
+  aiTest(
+    'shows the message arriving, then the answer with the co-authors, Generate disabled meanwhile',
+    async ({ page, email, aiServer }) => {
+      void email;
+      aiTest.slow();
+      await page.goto('/tools/commit-message-generator');
+      // Off, the provider select is disabled (spec tools.md §2).
+      await aiExpect(page.getByLabel('AI provider')).toBeDisabled({ timeout: 20_000 });
+      await page.getByLabel('Use AI Generation').check();
+      await aiExpect(page.getByLabel('AI provider')).toBeEnabled();
+      await pasteDiff(page, diff);
+      await page.getByLabel('Co-authors').fill('Grace Hopper <grace@example.com>');
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    aiServer.fake.reset();
-    aiServer.fake.reply({ kind: 'text', text: 'feat(api): let users remove their account\n\nAdds remove(id) and renames the API docs.', holdLastPiece: held }, { times: 1 });
-    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      aiServer.fake.reset();
+      aiServer.fake.reply(
+        {
+          kind: 'text',
+          text: 'feat(api): let users remove their account\n\nAdds remove(id) and renames the API docs.',
+          holdLastPiece: held,
+        },
+        { times: 1 },
+      );
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
 
-    await aiExpect(page.getByRole('status').filter({ hasText: 'Generating commit message…' })).toBeVisible();
-    await aiExpect(page.getByRole('button', { name: 'Generate', exact: true })).toBeDisabled();
-    await aiExpect(result(page)).toHaveValue(/^feat\(api\): let users remove their account\n\nAdds remove\(id\) and renames the API/);
-    release();
+      await aiExpect(page.getByRole('status').filter({ hasText: 'Generating commit message…' })).toBeVisible();
+      await aiExpect(page.getByRole('button', { name: 'Generate', exact: true })).toBeDisabled();
+      await aiExpect(result(page)).toHaveValue(
+        /^feat\(api\): let users remove their account\n\nAdds remove\(id\) and renames the API/,
+      );
+      release();
 
-    await aiExpect(result(page)).toHaveValue(
-      'feat(api): let users remove their account\n\nAdds remove(id) and renames the API docs.\n\nCo-authored-by: Grace Hopper <grace@example.com>',
-    );
-    await aiExpect(page.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
-    await aiExpect(history(page).first()).toContainText('AI · OpenAI · gpt-4o-mini');
-    const prompt = aiServer.fake.requests.at(-1)!.body.messages.at(-1).content as string;
-    aiExpect(prompt).toContain('+export function remove(id: string) {}');
-    aiExpect(prompt).not.toContain('grace@example.com');
-    await expectNoSeriousA11yViolationsInBothThemes(page);
-  });
+      await aiExpect(result(page)).toHaveValue(
+        'feat(api): let users remove their account\n\nAdds remove(id) and renames the API docs.\n\nCo-authored-by: Grace Hopper <grace@example.com>',
+      );
+      await aiExpect(page.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
+      await aiExpect(history(page).first()).toContainText('AI · OpenAI · gpt-4o-mini');
+      const prompt = aiServer.fake.requests.at(-1)!.body.messages.at(-1).content as string;
+      aiExpect(prompt).toContain('+export function remove(id: string) {}');
+      aiExpect(prompt).not.toContain('grace@example.com');
+      await expectNoSeriousA11yViolationsInBothThemes(page);
+    },
+  );
 
   aiTest('uses the template when there is no diff, and says so', async ({ page, email, aiServer }) => {
     void email;
@@ -177,7 +202,9 @@ aiTest.describe('Git Commit Assistant, with AI', () => {
     await page.getByLabel('Additional context').fill('Tidy the README');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await aiExpect(result(page)).toHaveValue('feat: Tidy the README');
-    await aiExpect(page.getByText('No diff to send: the message was made from the template. AI generation needs a diff.')).toBeVisible();
+    await aiExpect(
+      page.getByText('No diff to send: the message was made from the template. AI generation needs a diff.'),
+    ).toBeVisible();
     aiExpect(aiServer.fake.requests).toHaveLength(0);
   });
 
@@ -188,7 +215,9 @@ aiTest.describe('Git Commit Assistant, with AI', () => {
     await pasteDiff(page, diff);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const box = page.getByRole('alert').filter({ hasText: 'API key required' });
-    await aiExpect(box).toContainText('Google Gemini API key required. Please add your own Google Gemini API key in Account Settings to use this feature.');
+    await aiExpect(box).toContainText(
+      'Google Gemini API key required. Please add your own Google Gemini API key in Account Settings to use this feature.',
+    );
     await aiExpect(box.getByRole('link', { name: 'Add Your API Key' })).toHaveAttribute('href', '/account');
     await aiExpect(page.getByRole('button', { name: 'Save Key' })).toBeVisible();
   });

@@ -17,7 +17,16 @@ const diff = [
   '+export const TTL = 7200;',
   ' export const COOKIE = "sid";',
 ].join('\n');
-const input = { diff, template: 'conventional', type: 'fix', scope: 'auth', issue: '#7', breaking: false, context: 'Users were signed out too often', provider: 'openai' };
+const input = {
+  diff,
+  template: 'conventional',
+  type: 'fix',
+  scope: 'auth',
+  issue: '#7',
+  breaking: false,
+  context: 'Users were signed out too often',
+  provider: 'openai',
+};
 
 describe(`commit-message task (${dialect})`, () => {
   let fake: FakeProvider;
@@ -25,7 +34,11 @@ describe(`commit-message task (${dialect})`, () => {
   beforeAll(async () => {
     fake = await startFakeProvider();
     // OpenAI has a built-in key (counted against a daily limit of 2); DeepSeek has none.
-    server = await startTestServer({ ...fakeProviderEnv(fake, { builtIn: ['openai'] }), AI_FREE_DAILY_LIMIT: '2', AUTH_RATE_LIMIT_MAX: '1000' });
+    server = await startTestServer({
+      ...fakeProviderEnv(fake, { builtIn: ['openai'] }),
+      AI_FREE_DAILY_LIMIT: '2',
+      AUTH_RATE_LIMIT_MAX: '1000',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -121,7 +134,9 @@ describe(`commit-message task (${dialect})`, () => {
     await user.client.post('/api/keys', { provider: 'openai', apiKey: 'sk-own-commit-key-0123456789' });
     fake.reset();
     fake.reply({ kind: 'text', text: ' \n' }, { times: 1 });
-    expect((await user.client.post('/api/ai/tasks/commit-message', input)).json.result).toEqual({ content: 'feat: update implementation' });
+    expect((await user.client.post('/api/ai/tasks/commit-message', input)).json.result).toEqual({
+      content: 'feat: update implementation',
+    });
     const empty = await user.client.post('/api/ai/tasks/commit-message', { ...input, diff: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.json.error.message).toBe('Diff is required');

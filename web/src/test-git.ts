@@ -3,9 +3,19 @@
 
 type SpawnResult = { status: number | null; stdout: string; stderr: string };
 type ChildProcess = {
-  spawnSync: (command: string, args: string[], options: { cwd?: string; input?: string; encoding: 'utf8'; env?: Record<string, string | undefined>; maxBuffer?: number }) => SpawnResult;
+  spawnSync: (
+    command: string,
+    args: string[],
+    options: { cwd?: string; input?: string; encoding: 'utf8'; env?: Record<string, string | undefined>; maxBuffer?: number },
+  ) => SpawnResult;
 };
-type Fs = { mkdtempSync: (prefix: string) => string; writeFileSync: (path: string, data: string | Uint8Array) => void; mkdirSync: (path: string, options: { recursive: true }) => void; rmSync: (path: string, options: { recursive: true; force: true }) => void; chmodSync: (path: string, mode: number) => void };
+type Fs = {
+  mkdtempSync: (prefix: string) => string;
+  writeFileSync: (path: string, data: string | Uint8Array) => void;
+  mkdirSync: (path: string, options: { recursive: true }) => void;
+  rmSync: (path: string, options: { recursive: true; force: true }) => void;
+  chmodSync: (path: string, mode: number) => void;
+};
 type Os = { tmpdir: () => string };
 type Path = { join: (...parts: string[]) => string; dirname: (path: string) => string };
 
@@ -32,7 +42,10 @@ const gitEnv = {
 };
 
 /** Runs git; throws with its stderr when it fails (unless `allowFailure`). */
-export function git(args: string[], { cwd, input, allowFailure = false }: { cwd?: string; input?: string; allowFailure?: boolean } = {}): SpawnResult {
+export function git(
+  args: string[],
+  { cwd, input, allowFailure = false }: { cwd?: string; input?: string; allowFailure?: boolean } = {},
+): SpawnResult {
   const result = childProcess.spawnSync('git', args, { cwd, input, encoding: 'utf8', env: gitEnv, maxBuffer: 64 * 1024 * 1024 });
   if (!allowFailure && result.status !== 0) throw new Error(`git ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   return result;
@@ -45,9 +58,15 @@ export function git(args: string[], { cwd, input, allowFailure = false }: { cwd?
  */
 export function gitAcceptsBranchNames(names: string[]): boolean[] {
   const script = `while IFS= read -r -d '' name; do if git check-ref-format --branch "$name" >/dev/null 2>&1; then echo 1; else echo 0; fi; done`;
-  const result = childProcess.spawnSync('bash', ['-c', script], { input: names.map((n) => `${n}\0`).join(''), encoding: 'utf8', env: gitEnv, maxBuffer: 16 * 1024 * 1024 });
+  const result = childProcess.spawnSync('bash', ['-c', script], {
+    input: names.map((n) => `${n}\0`).join(''),
+    encoding: 'utf8',
+    env: gitEnv,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const answers = result.stdout.split('\n').filter(Boolean);
-  if (result.status !== 0 || answers.length !== names.length) throw new Error(`git check-ref-format loop failed: ${result.stderr}`);
+  if (result.status !== 0 || answers.length !== names.length)
+    throw new Error(`git check-ref-format loop failed: ${result.stderr}`);
   return answers.map((answer) => answer === '1');
 }
 

@@ -1,6 +1,18 @@
 // The same ids as `commitTypes` in common/ai.ts (the AI task's input schema); a unit test keeps the
 // two lists equal. Not imported from there: that module brings zod into every chunk that reads it.
-export const commitTypeIds = ['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert'] as const;
+export const commitTypeIds = [
+  'feat',
+  'fix',
+  'docs',
+  'style',
+  'refactor',
+  'perf',
+  'test',
+  'build',
+  'ci',
+  'chore',
+  'revert',
+] as const;
 export type CommitType = (typeof commitTypeIds)[number];
 
 export type CommitTypeInfo = {
@@ -16,6 +28,7 @@ export type CommitTypeInfo = {
 };
 
 /** The spec's commit types (tools.md §3), in the Conventional Commits / Angular order. */
+// prettier-ignore
 export const commitTypes: readonly CommitTypeInfo[] = [
   { type: 'feat', description: 'A new feature', emoji: '✨', shortcode: ':sparkles:', section: 'Features' },
   { type: 'fix', description: 'A bug fix', emoji: '🐛', shortcode: ':bug:', section: 'Bug Fixes' },

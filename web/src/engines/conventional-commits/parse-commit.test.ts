@@ -7,7 +7,10 @@ const comparable = ({ mentions: _mentions, ...rest }: Record<string, unknown>) =
 
 describe('the one-line path gives the parser’s answers', () => {
   const subjects = [
-    ...composeGo.trimEnd().split('\n').map((line) => line.slice(8)),
+    ...composeGo
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.slice(8)),
     'feat(api)!: drop v1 (#12)',
     'fix: handle owner/repo#12 and other/repo#7, and #9;',
     'docs(readme): link gh-3 and #4]',
@@ -42,7 +45,9 @@ describe('the one-line path gives the parser’s answers', () => {
 
 describe('commit messages', () => {
   it('reads type, scope, the breaking marker and footers', () => {
-    expect(parseCommitMessage({ message: 'feat(api)!: drop v1\n\nBody.\n\nBREAKING CHANGE: v1 is gone\nCloses #12' })).toMatchObject({
+    expect(
+      parseCommitMessage({ message: 'feat(api)!: drop v1\n\nBody.\n\nBREAKING CHANGE: v1 is gone\nCloses #12' }),
+    ).toMatchObject({
       type: 'feat',
       scope: 'api',
       subject: 'drop v1',
@@ -51,14 +56,31 @@ describe('commit messages', () => {
       references: [expect.objectContaining({ action: 'Closes', issue: '12' })],
       body: 'Body.',
     });
-    expect(parseCommitMessage({ message: 'fix!: crash' })).toMatchObject({ type: 'fix', breaking: true, breakingNotes: ['crash'] });
+    expect(parseCommitMessage({ message: 'fix!: crash' })).toMatchObject({
+      type: 'fix',
+      breaking: true,
+      breakingNotes: ['crash'],
+    });
   });
 
   it('reads gitmoji, git reverts and merges', () => {
-    expect(parseCommitMessage({ message: '✨ feat(ui): dark mode' })).toMatchObject({ type: 'feat', scope: 'ui', subject: 'dark mode', emoji: '✨' });
-    expect(parseCommitMessage({ message: ':bug: Fix the login' })).toMatchObject({ type: 'fix', subject: ':bug: Fix the login'.slice(6), emoji: ':bug:' });
+    expect(parseCommitMessage({ message: '✨ feat(ui): dark mode' })).toMatchObject({
+      type: 'feat',
+      scope: 'ui',
+      subject: 'dark mode',
+      emoji: '✨',
+    });
+    expect(parseCommitMessage({ message: ':bug: Fix the login' })).toMatchObject({
+      type: 'fix',
+      subject: ':bug: Fix the login'.slice(6),
+      emoji: ':bug:',
+    });
     expect(parseCommitMessage({ message: '🚀 Ship it' })).toMatchObject({ type: null, emoji: '🚀' });
-    expect(parseCommitMessage({ message: 'Revert "feat: x"' })).toMatchObject({ type: 'revert', subject: 'feat: x', revert: true });
+    expect(parseCommitMessage({ message: 'Revert "feat: x"' })).toMatchObject({
+      type: 'revert',
+      subject: 'feat: x',
+      revert: true,
+    });
     expect(parseCommitMessage({ message: "Merge branch 'topic' into main" }).merge).toBe(true);
     expect(parseCommitMessage({ message: 'Merge UBI9 and UBI10 templates' }).merge).toBe(false);
   });

@@ -57,12 +57,15 @@ function parseOneLine(header: string): Commit | null {
 
 /** A leading gitmoji, as the emoji itself (with its variation selector or joiners) or as a :shortcode:. */
 const LEADING_GITMOJI = /^(?::[a-z0-9_+-]+:|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\uFE0F?)\s*/u;
-const gitmojiTypes = new Map<string, CommitType>(commitTypes.flatMap((info) => [[info.emoji.replace(/\uFE0F/g, ''), info.type] as const, [info.shortcode, info.type] as const]));
+const gitmojiTypes = new Map<string, CommitType>(
+  commitTypes.flatMap((info) => [[info.emoji.replace(/\uFE0F/g, ''), info.type] as const, [info.shortcode, info.type] as const]),
+);
 
 /** `Revert "feat: x"`, as `git revert` writes the subject. */
 const GIT_REVERT = /^Revert "(.+)"$/;
 /** Subjects of the merge commits git and the forges write. */
-const MERGE = /^Merge (?:pull request|branch|remote-tracking branch|tag|commit|[0-9a-f]{7,40}\b|(?:'[^']*'|"[^"]*") (?:of|into) )/;
+const MERGE =
+  /^Merge (?:pull request|branch|remote-tracking branch|tag|commit|[0-9a-f]{7,40}\b|(?:'[^']*'|"[^"]*") (?:of|into) )/;
 
 export type CommitIssueReference = Pick<CommitReference, 'action' | 'issue' | 'prefix' | 'raw' | 'owner' | 'repository'>;
 
@@ -124,7 +127,14 @@ export function parseCommitMessage({ message }: { message: string }): ParsedComm
     emoji,
     breaking: breakingNotes.length > 0,
     breakingNotes,
-    references: commit.references.map(({ action, issue, prefix, raw, owner, repository }) => ({ action, issue, prefix, raw, owner, repository })),
+    references: commit.references.map(({ action, issue, prefix, raw, owner, repository }) => ({
+      action,
+      issue,
+      prefix,
+      raw,
+      owner,
+      repository,
+    })),
     body: commit.body,
     merge: MERGE.test(bare),
     revert: type === 'revert',

@@ -39,8 +39,14 @@ function oneOf<T>(list: readonly T[], value: T, fallback: T): T {
 
 const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
   const [storedType, setType] = useStoredState<BranchType>('branch-name-generator:type', defaultBranchSettings.type);
-  const [storedSeparator, setSeparator] = useStoredState<BranchSeparator>('branch-name-generator:separator', defaultBranchSettings.separator);
-  const [storedCase, setCaseStyle] = useStoredState<CaseStyle>('branch-name-generator:caseStyle', defaultBranchSettings.caseStyle);
+  const [storedSeparator, setSeparator] = useStoredState<BranchSeparator>(
+    'branch-name-generator:separator',
+    defaultBranchSettings.separator,
+  );
+  const [storedCase, setCaseStyle] = useStoredState<CaseStyle>(
+    'branch-name-generator:caseStyle',
+    defaultBranchSettings.caseStyle,
+  );
   const [prefix, setPrefix] = useStoredState('branch-name-generator:prefix', '');
   const [ticket, setTicket] = useState('');
   const [storedMax, setMaxLength] = useStoredState('branch-name-generator:maxLength', DEFAULT_MAX_LENGTH);
@@ -73,7 +79,12 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
 
   const activePreset = (Object.keys(branchPresets) as BranchPreset[]).find((key) => {
     const preset = branchPresets[key];
-    return preset.maxLength === maxLength && preset.separator === separator && preset.caseStyle === caseStyle && preset.includeAuthor === includeAuthor;
+    return (
+      preset.maxLength === maxLength &&
+      preset.separator === separator &&
+      preset.caseStyle === caseStyle &&
+      preset.includeAuthor === includeAuthor
+    );
   });
 
   function applyPreset(key: BranchPreset) {
@@ -101,7 +112,9 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
     setShown(true);
     let name: string | null = null;
     try {
-      name = generateBranchName({ ...settings, maxLength: maxText === null ? maxLength : clampMaxLength(maxText).value, description })?.name ?? null;
+      name =
+        generateBranchName({ ...settings, maxLength: maxText === null ? maxLength : clampMaxLength(maxText).value, description })
+          ?.name ?? null;
     } catch {
       // The message is shown from the live outcome.
     }
@@ -119,7 +132,13 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Presets">
           <span className="mr-1 text-sm font-medium text-fg">Presets</span>
           {(Object.keys(branchPresets) as BranchPreset[]).map((key) => (
-            <Button key={key} variant={activePreset === key ? 'secondary' : 'outline'} size="sm" aria-pressed={activePreset === key} onClick={() => applyPreset(key)}>
+            <Button
+              key={key}
+              variant={activePreset === key ? 'secondary' : 'outline'}
+              size="sm"
+              aria-pressed={activePreset === key}
+              onClick={() => applyPreset(key)}
+            >
               {branchPresets[key].label}
             </Button>
           ))}
@@ -146,8 +165,20 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
               </option>
             ))}
           </Select>
-          <TextInput label="Prefix" value={prefix} onChange={(e) => setPrefix(e.target.value)} placeholder="e.g. team-a" spellCheck={false} />
-          <TextInput label="Ticket number" value={ticket} onChange={(e) => setTicket(e.target.value)} placeholder="e.g. PROJ-123 or 42" spellCheck={false} />
+          <TextInput
+            label="Prefix"
+            value={prefix}
+            onChange={(e) => setPrefix(e.target.value)}
+            placeholder="e.g. team-a"
+            spellCheck={false}
+          />
+          <TextInput
+            label="Ticket number"
+            value={ticket}
+            onChange={(e) => setTicket(e.target.value)}
+            placeholder="e.g. PROJ-123 or 42"
+            spellCheck={false}
+          />
           <TextInput
             label="Max length"
             type="number"
@@ -168,8 +199,18 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
           />
         </div>
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-          <Checkbox label="Include date (ISO)" checked={includeDate} onChange={(e) => setIncludeDate(e.target.checked)} className="pb-2.5" />
-          <Checkbox label="Include author" checked={includeAuthor} onChange={(e) => setIncludeAuthor(e.target.checked)} className="pb-2.5" />
+          <Checkbox
+            label="Include date (ISO)"
+            checked={includeDate}
+            onChange={(e) => setIncludeDate(e.target.checked)}
+            className="pb-2.5"
+          />
+          <Checkbox
+            label="Include author"
+            checked={includeAuthor}
+            onChange={(e) => setIncludeAuthor(e.target.checked)}
+            className="pb-2.5"
+          />
           <TextInput
             label="Author initials"
             value={authorInitials}
@@ -206,13 +247,19 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
       {outcome?.error && <Alert tone="error">{outcome.error}</Alert>}
 
       {result ? (
-        <section aria-labelledby="branch-output-title" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
+        <section
+          aria-labelledby="branch-output-title"
+          className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm"
+        >
           <div className="flex flex-col gap-2">
             <h2 id="branch-output-title" className="text-sm font-medium text-fg">
               Branch name
             </h2>
             <div className="flex flex-wrap items-center gap-3">
-              <code data-testid="branch-name" className="min-w-0 flex-1 break-all rounded-lg bg-surface-2 px-3 py-2.5 font-mono text-base font-semibold text-fg">
+              <code
+                data-testid="branch-name"
+                className="min-w-0 flex-1 break-all rounded-lg bg-surface-2 px-3 py-2.5 font-mono text-base font-semibold text-fg"
+              >
                 {result.name}
               </code>
               <CopyButton value={result.name} />
@@ -230,7 +277,9 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
               <ul aria-labelledby="branch-alternatives-title" className="flex flex-col gap-1.5">
                 {result.alternatives.map((name) => (
                   <li key={name} className="flex items-center gap-2">
-                    <code className="min-w-0 flex-1 break-all rounded-md border border-border px-3 py-1.5 font-mono text-sm text-fg">{name}</code>
+                    <code className="min-w-0 flex-1 break-all rounded-md border border-border px-3 py-1.5 font-mono text-sm text-fg">
+                      {name}
+                    </code>
                     <CopyButton value={name} iconOnly label={`Copy ${name}`} />
                   </li>
                 ))}
@@ -242,7 +291,10 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
         !outcome?.error && (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
             <GitBranch className="h-8 w-8 text-muted" aria-hidden />
-            <p className="max-w-md text-sm text-muted">Describe the change and press Generate: the name and four alternatives appear here, each one a valid git branch name.</p>
+            <p className="max-w-md text-sm text-muted">
+              Describe the change and press Generate: the name and four alternatives appear here, each one a valid git branch
+              name.
+            </p>
           </div>
         )
       )}
@@ -257,13 +309,21 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
             <Button variant="ghost" size="sm" onClick={() => setRecent([])} disabled={recentNames.length === 0}>
               Clear
             </Button>
-            <DownloadButton fileName="branch-names.txt" content={() => `${recentNames.join('\n')}\n`} label="Export" disabled={recentNames.length === 0} />
+            <DownloadButton
+              fileName="branch-names.txt"
+              content={() => `${recentNames.join('\n')}\n`}
+              label="Export"
+              disabled={recentNames.length === 0}
+            />
           </div>
         </div>
         {recentNames.length === 0 ? (
           <p className="text-sm text-muted">Names you generate are kept here (the last {RECENT_MAX}).</p>
         ) : (
-          <ul aria-labelledby="branch-recent-title" className={cn('flex flex-col divide-y divide-border rounded-lg border border-border bg-surface')}>
+          <ul
+            aria-labelledby="branch-recent-title"
+            className={cn('flex flex-col divide-y divide-border rounded-lg border border-border bg-surface')}
+          >
             {recentNames.map((name) => (
               <li key={name} className="flex items-center gap-2 px-3 py-1.5">
                 <code className="min-w-0 flex-1 break-all font-mono text-sm text-fg">{name}</code>

@@ -25,7 +25,7 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)] };
+  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] };
 }
 
 // Descriptions meant to break naive slugging: git's forbidden sequences and characters, control
@@ -83,7 +83,9 @@ describe('every generated name is a branch name git accepts (git check-ref-forma
         result = generateBranchName(options);
       } catch (error) {
         // Only the refusals a user can act on are allowed, never a bad name.
-        expect((error as Error).message, JSON.stringify(options)).toMatch(/^(The prefix, type and ticket leave no room|Ticket may only use|The description needs)/);
+        expect((error as Error).message, JSON.stringify(options)).toMatch(
+          /^(The prefix, type and ticket leave no room|Ticket may only use|The description needs)/,
+        );
         continue;
       }
       expect(result, JSON.stringify(options)).not.toBeNull();
@@ -104,8 +106,54 @@ describe('every generated name is a branch name git accepts (git check-ref-forma
 
   it('agrees with git on which names are valid, including the tricky ones', () => {
     const rand = random(7);
-    const alphabet = ['a', 'b', 'Z', '0', '/', '.', '-', '_', '@', '{', '}', '~', '^', ':', '?', '*', '[', '\\', ' ', '\t', '\u0001', 'é', 'lock', 'HEAD', '@{'];
-    const cases = ['HEAD', '-x', 'x.lock', 'a..b', 'a/.b', 'a/', '/a', 'a//b', '@', 'a@{b', 'a.', 'x/y.lock/z', 'feature/ok', 'ok', 'é', 'a b', 'a.b', '@a', 'a@b'];
+    const alphabet = [
+      'a',
+      'b',
+      'Z',
+      '0',
+      '/',
+      '.',
+      '-',
+      '_',
+      '@',
+      '{',
+      '}',
+      '~',
+      '^',
+      ':',
+      '?',
+      '*',
+      '[',
+      '\\',
+      ' ',
+      '\t',
+      '\u0001',
+      'é',
+      'lock',
+      'HEAD',
+      '@{',
+    ];
+    const cases = [
+      'HEAD',
+      '-x',
+      'x.lock',
+      'a..b',
+      'a/.b',
+      'a/',
+      '/a',
+      'a//b',
+      '@',
+      'a@{b',
+      'a.',
+      'x/y.lock/z',
+      'feature/ok',
+      'ok',
+      'é',
+      'a b',
+      'a.b',
+      '@a',
+      'a@b',
+    ];
     for (let i = 0; i < 300; i++) {
       let name = '';
       const length = 1 + Math.floor(rand.next() * 8);
@@ -125,19 +173,38 @@ describe('assembly', () => {
 
   it('joins prefix, author, type, ticket, description and date', () => {
     expect(generateBranchName({ ...base, ticket: 'PROJ-123' })!.name).toBe('feature-PROJ-123-add-user-login-page');
-    expect(generateBranchName({ ...base, separator: '/', ticket: '#42', type: 'bugfix' })!.name).toBe('bugfix/42-add-user-login-page');
-    expect(generateBranchName({ ...base, prefix: 'Users/Ada', separator: '/', includeAuthor: true, authorInitials: 'AL', includeDate: true, maxLength: 100 })!.name).toBe(
-      'users/ada/al/feature/add-user-login-page-2025-03-14',
+    expect(generateBranchName({ ...base, separator: '/', ticket: '#42', type: 'bugfix' })!.name).toBe(
+      'bugfix/42-add-user-login-page',
     );
+    expect(
+      generateBranchName({
+        ...base,
+        prefix: 'Users/Ada',
+        separator: '/',
+        includeAuthor: true,
+        authorInitials: 'AL',
+        includeDate: true,
+        maxLength: 100,
+      })!.name,
+    ).toBe('users/ada/al/feature/add-user-login-page-2025-03-14');
   });
 
   it('applies the case style to the description only', () => {
     expect(generateBranchName({ ...base, ticket: 'PROJ-1', caseStyle: 'camel' })!.name).toBe('feature-PROJ-1-addUserLoginPage');
-    expect(generateBranchName({ ...base, ticket: 'PROJ-1', caseStyle: 'snake', separator: '/' })!.name).toBe('feature/PROJ-1_add_user_login_page');
+    expect(generateBranchName({ ...base, ticket: 'PROJ-1', caseStyle: 'snake', separator: '/' })!.name).toBe(
+      'feature/PROJ-1_add_user_login_page',
+    );
   });
 
   it('lower-cases, drops punctuation and transliterates the description (accents dropped, Greek and Cyrillic spelt out, other scripts left out)', () => {
-    expect(descriptionWords("Don't break O'Reilly's OAuth2/OIDC login!")).toEqual(['dont', 'break', 'oreillys', 'oauth2', 'oidc', 'login']);
+    expect(descriptionWords("Don't break O'Reilly's OAuth2/OIDC login!")).toEqual([
+      'dont',
+      'break',
+      'oreillys',
+      'oauth2',
+      'oidc',
+      'login',
+    ]);
     expect(descriptionWords('Crème brûlée — Straße')).toEqual(['creme', 'brulee', 'strasse']);
     expect(descriptionWords('Добавить вход')).toEqual(['dobavit', 'vkhod']);
     expect(descriptionWords('修复登录 login 🚀')).toEqual(['login']);
@@ -145,32 +212,55 @@ describe('assembly', () => {
   });
 
   it('fits the max length by dropping whole words of the description, never the type or ticket', () => {
-    const long = { description: 'Refactor the session cache so tokens refresh before they expire', ticket: 'PROJ-4521', maxLength: 40, today };
+    const long = {
+      description: 'Refactor the session cache so tokens refresh before they expire',
+      ticket: 'PROJ-4521',
+      maxLength: 40,
+      today,
+    };
     const { name, trimmed } = generateBranchName(long)!;
     expect(trimmed).toBe(true);
     expect(name).toBe('feature-PROJ-4521-refactor-the-session');
     expect(name.length).toBeLessThanOrEqual(40);
     // The date and the author go before the last word does.
-    expect(generateBranchName({ ...long, description: 'Refactor everything', includeDate: true, maxLength: 30 })!.name).toBe('feature-PROJ-4521-refactor');
-    // A name does not end on a little word that reads as cut off ("…-for-github-users-and").
-    expect(generateBranchName({ description: 'Add OAuth login for GitHub users and refresh expired tokens', ticket: 'PROJ-4521', maxLength: 55 })!.name).toBe(
-      'feature-PROJ-4521-add-oauth-login-for-github-users',
+    expect(generateBranchName({ ...long, description: 'Refactor everything', includeDate: true, maxLength: 30 })!.name).toBe(
+      'feature-PROJ-4521-refactor',
     );
+    // A name does not end on a little word that reads as cut off ("…-for-github-users-and").
+    expect(
+      generateBranchName({
+        description: 'Add OAuth login for GitHub users and refresh expired tokens',
+        ticket: 'PROJ-4521',
+        maxLength: 55,
+      })!.name,
+    ).toBe('feature-PROJ-4521-add-oauth-login-for-github-users');
     expect(() => generateBranchName({ ...long, prefix: 'very-long-team-prefix', maxLength: 20 })).toThrow(
       'The prefix, type and ticket leave no room for the description within 20 characters',
     );
   });
 
   it('offers 4 alternatives that really differ', () => {
-    const { name, alternatives } = generateBranchName({ ...base, description: 'Add the user login page', ticket: 'PROJ-7', separator: '/' })!;
+    const { name, alternatives } = generateBranchName({
+      ...base,
+      description: 'Add the user login page',
+      ticket: 'PROJ-7',
+      separator: '/',
+    })!;
     expect(name).toBe('feature/PROJ-7-add-the-user-login-page');
-    expect(alternatives).toEqual(['PROJ-7-add-the-user-login-page', 'PROJ-7/feature/add-the-user-login-page', 'feature/PROJ-7-add-user-login-page', 'feature/PROJ-7-add-the-user-login-page-2025-03-14']);
+    expect(alternatives).toEqual([
+      'PROJ-7-add-the-user-login-page',
+      'PROJ-7/feature/add-the-user-login-page',
+      'feature/PROJ-7-add-user-login-page',
+      'feature/PROJ-7-add-the-user-login-page-2025-03-14',
+    ]);
   });
 
   it('ignores an empty description and checks the author initials', () => {
     expect(generateBranchName({ description: '   ' })).toBeNull();
     expect(() => generateBranchName({ ...base, includeAuthor: true, authorInitials: '' })).toThrow("Enter the author's initials");
-    expect(() => generateBranchName({ ...base, includeAuthor: true, authorInitials: 'ABCDE' })).toThrow('Author initials may be at most 4 characters');
+    expect(() => generateBranchName({ ...base, includeAuthor: true, authorInitials: 'ABCDE' })).toThrow(
+      'Author initials may be at most 4 characters',
+    );
   });
 
   it('clamps the max length to 20–100 with a message', () => {

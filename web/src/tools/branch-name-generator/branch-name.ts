@@ -41,7 +41,10 @@ export const defaultBranchSettings: BranchSettings = {
 export type BranchPreset = 'gitflow' | 'github' | 'jira';
 
 /** Spec tools.md §9: the presets' settings; kebab case in all. */
-export const branchPresets: Record<BranchPreset, { label: string } & Pick<BranchSettings, 'maxLength' | 'separator' | 'caseStyle' | 'includeAuthor'>> = {
+export const branchPresets: Record<
+  BranchPreset,
+  { label: string } & Pick<BranchSettings, 'maxLength' | 'separator' | 'caseStyle' | 'includeAuthor'>
+> = {
   gitflow: { label: 'GitFlow', maxLength: 50, separator: '/', caseStyle: 'kebab', includeAuthor: false },
   github: { label: 'GitHub', maxLength: 40, separator: '-', caseStyle: 'kebab', includeAuthor: false },
   jira: { label: 'Jira', maxLength: 60, separator: '-', caseStyle: 'kebab', includeAuthor: true },
@@ -58,9 +61,15 @@ export function isValidBranchName(name: string): boolean {
 /** Max length as typed: clamped to 20–100 (spec §5), with the message to show when it was changed. */
 export function clampMaxLength(value: string | number): { value: number; message: string | null } {
   const number = typeof value === 'number' ? value : Number.parseInt(value, 10);
-  if (!Number.isFinite(number)) return { value: DEFAULT_MAX_LENGTH, message: `Max length must be a number from ${MAX_LENGTH_MIN} to ${MAX_LENGTH_MAX}: set to ${DEFAULT_MAX_LENGTH}.` };
+  if (!Number.isFinite(number))
+    return {
+      value: DEFAULT_MAX_LENGTH,
+      message: `Max length must be a number from ${MAX_LENGTH_MIN} to ${MAX_LENGTH_MAX}: set to ${DEFAULT_MAX_LENGTH}.`,
+    };
   const clamped = Math.min(MAX_LENGTH_MAX, Math.max(MAX_LENGTH_MIN, Math.round(number)));
-  return clamped === number ? { value: clamped, message: null } : { value: clamped, message: `Max length must be from ${MAX_LENGTH_MIN} to ${MAX_LENGTH_MAX}: set to ${clamped}.` };
+  return clamped === number
+    ? { value: clamped, message: null }
+    : { value: clamped, message: `Max length must be from ${MAX_LENGTH_MIN} to ${MAX_LENGTH_MAX}: set to ${clamped}.` };
 }
 
 /**
@@ -98,7 +107,30 @@ function joinWords(words: string[], caseStyle: CaseStyle): string {
 }
 
 /** Words a shorter name can do without. */
-const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'for', 'of', 'and', 'or', 'in', 'on', 'at', 'with', 'from', 'by', 'when', 'is', 'be', 'it', 'into', 'so', 'that', 'this']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'for',
+  'of',
+  'and',
+  'or',
+  'in',
+  'on',
+  'at',
+  'with',
+  'from',
+  'by',
+  'when',
+  'is',
+  'be',
+  'it',
+  'into',
+  'so',
+  'that',
+  'this',
+]);
 
 type Parts = {
   prefix: string;
@@ -147,7 +179,9 @@ function fit(parts: Parts, maxLength: number): { name: string; trimmed: boolean 
     name = assemble(current);
   }
   if (name.length > maxLength || (!current.ticket && current.words.length === 0)) {
-    throw new Error(`The prefix, type and ticket leave no room for the description within ${maxLength} characters: raise the max length or shorten them.`);
+    throw new Error(
+      `The prefix, type and ticket leave no room for the description within ${maxLength} characters: raise the max length or shorten them.`,
+    );
   }
   return { name, trimmed: true };
 }
@@ -183,26 +217,36 @@ export function generateBranchName(options: BranchNameOptions): BranchNameResult
     throw new Error(`Max length must be from ${MAX_LENGTH_MIN} to ${MAX_LENGTH_MAX}`);
   }
   const words = descriptionWords(description);
-  if (words.length === 0) throw new Error('The description needs letters or digits a branch name can use (a–z, 0–9; accents are dropped, other scripts left out)');
+  if (words.length === 0)
+    throw new Error(
+      'The description needs letters or digits a branch name can use (a–z, 0–9; accents are dropped, other scripts left out)',
+    );
 
   let author = '';
   if (settings.includeAuthor) {
     author = descriptionWords(settings.authorInitials).join('');
-    if (!author) throw new Error(`Enter the author's initials (letters or digits, at most ${INITIALS_MAX}) or turn Include author off`);
+    if (!author)
+      throw new Error(`Enter the author's initials (letters or digits, at most ${INITIALS_MAX}) or turn Include author off`);
     if (author.length > INITIALS_MAX) throw new Error(`Author initials may be at most ${INITIALS_MAX} characters`);
   }
-  const prefix = settings.prefix
-    .split('/')
-    .map(slug)
-    .filter(Boolean)
-    .join('/');
+  const prefix = settings.prefix.split('/').map(slug).filter(Boolean).join('/');
   const ticket = ticketToken(settings.ticket);
   const date = settings.includeDate ? isoDay(today) : '';
-  const base: Parts = { prefix, author, type: settings.type, ticket, words, date, separator: settings.separator, caseStyle: settings.caseStyle };
+  const base: Parts = {
+    prefix,
+    author,
+    type: settings.type,
+    ticket,
+    words,
+    date,
+    separator: settings.separator,
+    caseStyle: settings.caseStyle,
+  };
   const main = fit(base, settings.maxLength);
   // The shorter description drops the little words, or when there are none, the second half.
   const content = words.filter((w) => !STOP_WORDS.has(w));
-  const shorter = content.length > 0 && content.length < words.length ? content : words.slice(0, Math.max(2, Math.ceil(words.length / 2)));
+  const shorter =
+    content.length > 0 && content.length < words.length ? content : words.slice(0, Math.max(2, Math.ceil(words.length / 2)));
   const otherSeparator: BranchSeparator = settings.separator === '/' ? '-' : '/';
   const otherCase: CaseStyle = settings.caseStyle === 'kebab' ? 'snake' : 'kebab';
 

@@ -27,7 +27,9 @@ describe('a real project’s history (compose-go, 200 subjects)', () => {
     if (!m) return /^Revert "/.test(subject) ? 'revert' : null;
     // "doc:" is the one misspelt type in this history; the generator takes it as docs.
     const type = m[1].toLowerCase().replace(/^doc$/, 'docs');
-    return ['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert'].includes(type) ? type : null;
+    return ['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert'].includes(type)
+      ? type
+      : null;
   };
   const entries = lines.map((line) => ({ hash: line.slice(0, 7), subject: line.slice(8) }));
   const merges = entries.filter((e) => /^Merge (pull request|branch) /.test(e.subject));
@@ -66,7 +68,9 @@ describe('a real project’s history (compose-go, 200 subjects)', () => {
     expect(section(result.markdown, 'Bug Fixes')).toContain('- **reset:** preserve path escaping in cycle detection (ebb1c52)');
     expect(section(result.markdown, 'Features')).toContain('- add pre_start lifecycle hook for init containers (faa67b2)');
     // "loader:" names a package, not a commit type: kept as written under Other.
-    expect(section(result.markdown, 'Other')).toContain('- loader: expand test coverage and document selection ordering (83463fe)');
+    expect(section(result.markdown, 'Other')).toContain(
+      '- loader: expand test coverage and document selection ordering (83463fe)',
+    );
     expect(section(result.markdown, 'Other')).toContain('- Bump actions/stale from 10.3.0 to 10.4.0 (5a265f5)');
   });
 
@@ -90,7 +94,10 @@ describe('pasted shapes, against real git output', () => {
       repo.git('commit', '--quiet', '-m', message);
     };
     commit('a.txt', 'chore: initial commit');
-    commit('api.ts', 'feat(api)!: drop the v1 endpoints\n\nThe v1 routes were deprecated in 2.0.\n\nBREAKING CHANGE: /v1/* answers 410; use /v2.\nCloses #41');
+    commit(
+      'api.ts',
+      'feat(api)!: drop the v1 endpoints\n\nThe v1 routes were deprecated in 2.0.\n\nBREAKING CHANGE: /v1/* answers 410; use /v2.\nCloses #41',
+    );
     repo.git('checkout', '--quiet', '-b', 'topic');
     commit('b.txt', 'fix(ui): keep the focus ring visible in dark mode (#57)');
     repo.git('checkout', '--quiet', 'main');
@@ -131,20 +138,38 @@ describe('pasted shapes, against real git output', () => {
     const { shape, entries } = readCommitLog({ text: repo.git(...args) });
     const order = args.includes('--topo-order') ? ['--topo-order'] : [];
     expect(shape).toBe('oneline');
-    expect(entries.map((e) => e.hash)).toEqual(repo.git('log', ...order, '--format=%h').trim().split('\n'));
-    expect(entries.map((e) => e.message)).toEqual(repo.git('log', ...order, '--format=%s').trim().split('\n'));
+    expect(entries.map((e) => e.hash)).toEqual(
+      repo
+        .git('log', ...order, '--format=%h')
+        .trim()
+        .split('\n'),
+    );
+    expect(entries.map((e) => e.message)).toEqual(
+      repo
+        .git('log', ...order, '--format=%s')
+        .trim()
+        .split('\n'),
+    );
   });
 
   it('puts breaking changes first, from the footer, with footer references', () => {
-    const { markdown, breaking, mergesLeftOut, commits } = generateChangelog({ text: repo.git('log'), version: 'v2.0.0', date: '2025-03-14' })!;
+    const { markdown, breaking, mergesLeftOut, commits } = generateChangelog({
+      text: repo.git('log'),
+      version: 'v2.0.0',
+      date: '2025-03-14',
+    })!;
     const short = (subject: string) => repo.git('log', '--format=%h', `--grep=${subject}`, '--fixed-strings').trim().slice(0, 7);
     expect(breaking).toBe(1);
     expect(mergesLeftOut).toBe(1);
     expect(commits).toBe(5);
     expect(sectionTitles(markdown)).toEqual(['Breaking Changes', 'Features', 'Bug Fixes', 'Documentation', 'Chores', 'Other']);
-    expect(section(markdown, 'Breaking Changes')).toEqual([`- **api:** /v1/* answers 410; use /v2. (${short('drop the v1')}), closes #41`]);
+    expect(section(markdown, 'Breaking Changes')).toEqual([
+      `- **api:** /v1/* answers 410; use /v2. (${short('drop the v1')}), closes #41`,
+    ]);
     expect(section(markdown, 'Features')).toEqual([`- **api:** drop the v1 endpoints (${short('drop the v1')}), closes #41`]);
-    expect(section(markdown, 'Bug Fixes')).toEqual([`- **ui:** keep the focus ring visible in dark mode (#57) (${short('focus ring')})`]);
+    expect(section(markdown, 'Bug Fixes')).toEqual([
+      `- **ui:** keep the focus ring visible in dark mode (#57) (${short('focus ring')})`,
+    ]);
     expect(section(markdown, 'Other')).toEqual([`- Tidy the build script (${short('Tidy')})`]);
   });
 
@@ -201,17 +226,26 @@ describe('subjects, breaking markers and options', () => {
   });
 
   it('refuses a bad date, version or repository URL with a message', () => {
-    expect(() => generateChangelog({ text: 'feat: x', date: '2025-02-30' })).toThrow('Date must be a real date written YYYY-MM-DD, e.g. 2025-03-14');
+    expect(() => generateChangelog({ text: 'feat: x', date: '2025-02-30' })).toThrow(
+      'Date must be a real date written YYYY-MM-DD, e.g. 2025-03-14',
+    );
     expect(() => generateChangelog({ text: 'feat: x', date: '14/03/2025' })).toThrow('Date must be a real date');
     expect(() => generateChangelog({ text: 'feat: x', version: 'a]b' })).toThrow('Version must be a single short label');
-    expect(() => generateChangelog({ text: 'feat: x', repositoryUrl: 'not a url' })).toThrow('Repository URL must look like https://github.com/owner/repo');
-    expect(() => generateChangelog({ text: 'feat: x', repositoryUrl: 'https://github.com/owner' })).toThrow('Repository URL must name the repository');
+    expect(() => generateChangelog({ text: 'feat: x', repositoryUrl: 'not a url' })).toThrow(
+      'Repository URL must look like https://github.com/owner/repo',
+    );
+    expect(() => generateChangelog({ text: 'feat: x', repositoryUrl: 'https://github.com/owner' })).toThrow(
+      'Repository URL must name the repository',
+    );
   });
 
   it('links to GitHub, GitLab and SSH remotes', () => {
     expect(repositoryLinks('git@github.com:acme/app.git')!.commit('abc1234')).toBe('https://github.com/acme/app/commit/abc1234');
     expect(repositoryLinks('https://gitlab.com/group/sub/app/')!.issue('7')).toBe('https://gitlab.com/group/sub/app/-/issues/7');
-    const { markdown } = generateChangelog({ text: 'abc1234 fix: crash on empty list (#12)', repositoryUrl: 'https://github.com/acme/app' })!;
+    const { markdown } = generateChangelog({
+      text: 'abc1234 fix: crash on empty list (#12)',
+      repositoryUrl: 'https://github.com/acme/app',
+    })!;
     expect(section(markdown, 'Bug Fixes')).toEqual([
       '- crash on empty list ([#12](https://github.com/acme/app/issues/12)) ([abc1234](https://github.com/acme/app/commit/abc1234))',
     ]);
@@ -226,7 +260,10 @@ describe('subjects, breaking markers and options', () => {
 
   it('groups 10,000 commits quickly enough for the main thread to stay responsive', () => {
     const types = ['feat', 'fix', 'perf', 'docs', 'chore', 'refactor'];
-    const text = Array.from({ length: 10_000 }, (_, i) => `${(0x1000000 + i).toString(16)} ${types[i % 6]}(mod${i % 13}): change number ${i} (#${i})`).join('\n');
+    const text = Array.from(
+      { length: 10_000 },
+      (_, i) => `${(0x1000000 + i).toString(16)} ${types[i % 6]}(mod${i % 13}): change number ${i} (#${i})`,
+    ).join('\n');
     const started = performance.now();
     const result = generateChangelog({ text, repositoryUrl: 'https://github.com/acme/app' })!;
     const ms = performance.now() - started;

@@ -34,11 +34,22 @@ export type Changelog = {
 // "net/http: …", the subsystem style of many projects) is not a type: it goes under Other as written.
 const LEAD_TYPES = ['feat', 'fix', 'perf'] as const;
 const sectionOfType = new Map(commitTypes.map((info) => [info.type as string, info.section]));
-const TYPE_ORDER = [...LEAD_TYPES, ...commitTypes.map((info) => info.type).filter((type) => !(LEAD_TYPES as readonly string[]).includes(type))];
+const TYPE_ORDER = [
+  ...LEAD_TYPES,
+  ...commitTypes.map((info) => info.type).filter((type) => !(LEAD_TYPES as readonly string[]).includes(type)),
+];
 const BREAKING = 'Breaking Changes';
 const OTHER = 'Other';
 /** Spellings of the types seen in real histories. */
-const TYPE_ALIASES: Record<string, string> = { feature: 'feat', features: 'feat', bugfix: 'fix', hotfix: 'fix', tests: 'test', doc: 'docs', performance: 'perf' };
+const TYPE_ALIASES: Record<string, string> = {
+  feature: 'feat',
+  features: 'feat',
+  bugfix: 'fix',
+  hotfix: 'fix',
+  tests: 'test',
+  doc: 'docs',
+  performance: 'perf',
+};
 
 type Forge = { commit: (hash: string) => string; issue: (issue: string) => string };
 
@@ -54,9 +65,11 @@ export function repositoryLinks(url: string): Forge | null {
   } catch {
     throw new Error('Repository URL must look like https://github.com/owner/repo');
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('Repository URL must look like https://github.com/owner/repo');
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error('Repository URL must look like https://github.com/owner/repo');
   const path = parsed.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
-  if (path.split('/').filter(Boolean).length < 2) throw new Error('Repository URL must name the repository, e.g. https://github.com/owner/repo');
+  if (path.split('/').filter(Boolean).length < 2)
+    throw new Error('Repository URL must name the repository, e.g. https://github.com/owner/repo');
   const base = `${parsed.origin}${path}`;
   // GitLab puts its pages under /-/; GitHub, Gitea, Forgejo and Codeberg use /commit/ and /issues/.
   const gitlab = /(^|\.)gitlab\./.test(parsed.hostname);
@@ -75,7 +88,8 @@ function checkDate(date: string): string {
 
 function checkVersion(version: string): string {
   const value = version.trim().replace(/^\[(.*)\]$/, '$1');
-  if (value.length > 60 || /[[\]\n]/.test(value)) throw new Error('Version must be a single short label such as 1.4.0 (no brackets)');
+  if (value.length > 60 || /[[\]\n]/.test(value))
+    throw new Error('Version must be a single short label such as 1.4.0 (no brackets)');
   return value;
 }
 
@@ -84,13 +98,17 @@ const ISSUE_IN_TEXT = /(^|[\s(,[])#(\d+)\b/g;
 
 function entryLine(commit: ParsedCommit, hash: string | null, forge: Forge | null, text = commit.subject): string {
   const scope = commit.scope ? `**${commit.scope}:** ` : '';
-  const subject = forge ? text.replace(ISSUE_IN_TEXT, (_, before: string, issue: string) => `${before}[#${issue}](${forge.issue(issue)})`) : text;
+  const subject = forge
+    ? text.replace(ISSUE_IN_TEXT, (_, before: string, issue: string) => `${before}[#${issue}](${forge.issue(issue)})`)
+    : text;
   // An abbreviated hash is kept as git wrote it (it chose a length that is unique); a full one is cut to 7.
   const short = hash ? (hash.length > 12 ? hash.slice(0, 7) : hash) : null;
   const hashPart = short ? (forge ? ` ([${short}](${forge.commit(hash!)}))` : ` (${short})`) : '';
   // Footer references (`Closes #12`) that the subject does not already mention.
   const closes = commit.references
-    .filter((ref) => ref.action && ref.prefix === '#' && !ref.owner && !ref.repository && !new RegExp(`#${ref.issue}\\b`).test(text))
+    .filter(
+      (ref) => ref.action && ref.prefix === '#' && !ref.owner && !ref.repository && !new RegExp(`#${ref.issue}\\b`).test(text),
+    )
     .map((ref) => (forge ? `[#${ref.issue}](${forge.issue(ref.issue)})` : `#${ref.issue}`));
   const closesPart = closes.length > 0 ? `, closes ${closes.join(', ')}` : '';
   return `- ${scope}${subject}${hashPart}${closesPart}`;
@@ -102,7 +120,13 @@ function entryLine(commit: ParsedCommit, hash: string | null, forge: Forge | nul
  * when a repository URL is given). Lines that are not Conventional Commits go under Other.
  * Blank input gives null (spec tools.md §5: it does nothing).
  */
-export function generateChangelog({ text, version = '', date = '', repositoryUrl = '', includeMerges = false }: ChangelogOptions): Changelog | null {
+export function generateChangelog({
+  text,
+  version = '',
+  date = '',
+  repositoryUrl = '',
+  includeMerges = false,
+}: ChangelogOptions): Changelog | null {
   if (!text.trim()) return null;
   const forge = repositoryLinks(repositoryUrl);
   const label = checkVersion(version);

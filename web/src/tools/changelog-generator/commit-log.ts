@@ -20,7 +20,8 @@ const GRAPH_PREFIX = /^[*|\\/_ ]*(?:\* |\| )[*|\\/_ ]*|^[|\\/ ]+$/;
 const BULLET = /^(?:[-*•+]|\d+[.)])\s+/;
 
 /** `git log --oneline --decorate` puts the refs in parentheses after the hash: `(HEAD -> main, tag: v1, origin/main)`. */
-const DECORATION = /^\(((?:HEAD -> [^,()\s]+|tag: [^,()\s]+|[^,()\s]+)(?:, (?:HEAD -> [^,()\s]+|tag: [^,()\s]+|[^,()\s]+))*)\)\s+/;
+const DECORATION =
+  /^\(((?:HEAD -> [^,()\s]+|tag: [^,()\s]+|[^,()\s]+)(?:, (?:HEAD -> [^,()\s]+|tag: [^,()\s]+|[^,()\s]+))*)\)\s+/;
 const CLEARLY_A_REF = /^(?:HEAD(?: -> .+)?|tag: .+|.*\/.*|main|master|develop|trunk)$/;
 const CONVENTIONAL_START = /^\w+(?:\([^()]*\))?!?: /;
 
@@ -34,7 +35,8 @@ function stripDecoration(text: string, knownRefs: Set<string>): string {
   if (!match) return text;
   const refs = match[1].split(', ');
   const rest = text.slice(match[0].length);
-  const isRefs = refs.some((ref) => CLEARLY_A_REF.test(ref)) || refs.every((ref) => knownRefs.has(ref)) || CONVENTIONAL_START.test(rest);
+  const isRefs =
+    refs.some((ref) => CLEARLY_A_REF.test(ref)) || refs.every((ref) => knownRefs.has(ref)) || CONVENTIONAL_START.test(rest);
   return isRefs ? rest : text;
 }
 

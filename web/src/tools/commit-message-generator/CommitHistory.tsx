@@ -27,7 +27,10 @@ export function CommitHistory({ history, onLoad }: { history: HistoryEntry[]; on
       {history.length === 0 ? (
         <p className="text-sm text-muted">Generated messages are kept here (the last 10). Click one to load it again.</p>
       ) : (
-        <ul aria-labelledby="commit-history-title" className="flex flex-col divide-y divide-border overflow-hidden rounded-lg border border-border bg-surface">
+        <ul
+          aria-labelledby="commit-history-title"
+          className="flex flex-col divide-y divide-border overflow-hidden rounded-lg border border-border bg-surface"
+        >
           {history.map((entry) => (
             <li key={`${entry.createdAt}-${entry.message}`}>
               <button

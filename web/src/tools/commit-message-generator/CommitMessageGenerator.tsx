@@ -59,7 +59,10 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
   const type = oneOf(commitTypeIds, storedType, 'feat');
   const history = useMemo(() => readHistory(storedHistory), [storedHistory]);
   const conventional = template !== 'custom';
-  const checks = useMemo(() => (resultSource ? checkCommitMessage({ message: result, conventional }) : []), [result, resultSource, conventional]);
+  const checks = useMemo(
+    () => (resultSource ? checkCommitMessage({ message: result, conventional }) : []),
+    [result, resultSource, conventional],
+  );
 
   function show(message: string, source: string) {
     setResult(message);
@@ -69,7 +72,21 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
   }
 
   function fromTemplate() {
-    show(buildCommitMessage({ template, type, scope, issue, breaking, breakingDescription, context, diff, coAuthors, customTemplate }), 'Template');
+    show(
+      buildCommitMessage({
+        template,
+        type,
+        scope,
+        issue,
+        breaking,
+        breakingDescription,
+        context,
+        diff,
+        coAuthors,
+        customTemplate,
+      }),
+      'Template',
+    );
   }
 
   /**
@@ -86,7 +103,9 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
       choice.openKeyEntry();
       return;
     }
-    const extra = [context.trim(), breaking && breakingDescription.trim() ? `What breaks: ${breakingDescription.trim()}` : ''].filter(Boolean).join('\n\n');
+    const extra = [context.trim(), breaking && breakingDescription.trim() ? `What breaks: ${breakingDescription.trim()}` : '']
+      .filter(Boolean)
+      .join('\n\n');
     const response = await ai.run({
       diff,
       template,
@@ -140,7 +159,13 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
           {useAi ? (
             <AiProviderSettings choice={ai.choice} disabled={busy} />
           ) : (
-            <Select label="AI provider" value={ai.choice.provider?.id ?? ''} disabled hint="Turn on Use AI Generation to choose a provider." wrapperClassName="sm:max-w-xs">
+            <Select
+              label="AI provider"
+              value={ai.choice.provider?.id ?? ''}
+              disabled
+              hint="Turn on Use AI Generation to choose a provider."
+              wrapperClassName="sm:max-w-xs"
+            >
               {ai.choice.providers.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -163,8 +188,20 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
                 </option>
               ))}
             </Select>
-            <TextInput label="Scope" value={scope} onChange={(e) => setScope(e.target.value)} placeholder="e.g. api, ui, deps" spellCheck={false} />
-            <TextInput label="Issue number" value={issue} onChange={(e) => setIssue(e.target.value)} placeholder="e.g. 42, #42 or PROJ-42" spellCheck={false} />
+            <TextInput
+              label="Scope"
+              value={scope}
+              onChange={(e) => setScope(e.target.value)}
+              placeholder="e.g. api, ui, deps"
+              spellCheck={false}
+            />
+            <TextInput
+              label="Issue number"
+              value={issue}
+              onChange={(e) => setIssue(e.target.value)}
+              placeholder="e.g. 42, #42 or PROJ-42"
+              spellCheck={false}
+            />
           </div>
           {template === 'custom' && (
             <TextArea
@@ -196,7 +233,11 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
             // The kit's textarea is tall by default; "!" wins over its min-height (cn does not merge classes).
             className="min-h-20!"
             placeholder="e.g. Let users remove their account"
-            hint={useAi ? 'Notes for the AI: why the change was made, what to stress.' : 'The first line becomes the subject, the rest the body.'}
+            hint={
+              useAi
+                ? 'Notes for the AI: why the change was made, what to stress.'
+                : 'The first line becomes the subject, the rest the body.'
+            }
           />
         </Card>
 
@@ -224,13 +265,19 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
 
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => void generate()} disabled={busy}>
-            {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <GitCommitHorizontal className="h-4 w-4" aria-hidden />}
+            {busy ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            ) : (
+              <GitCommitHorizontal className="h-4 w-4" aria-hidden />
+            )}
             Generate
           </Button>
         </div>
         {ai.choice.keyEntryOpen && <AiKeyEntry choice={ai.choice} onSaved={() => (setError(null), ai.clearError())} />}
         {ai.choice.keyNotice && <Alert tone="success">{ai.choice.keyNotice}</Alert>}
-        {(error || ai.error) && <CommitErrorBox error={error ? aiErrorView({ message: error }) : ai.error!} onConfigureKey={ai.choice.openKeyEntry} />}
+        {(error || ai.error) && (
+          <CommitErrorBox error={error ? aiErrorView({ message: error }) : ai.error!} onConfigureKey={ai.choice.openKeyEntry} />
+        )}
         <AiRunStatus ai={ai} streamView="progress" runningLabel="Generating commit message…" />
       </section>
 
@@ -260,12 +307,13 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
                   Subject within 72 characters{conventional ? ', Conventional Commits header' : ''}
                 </li>
               )}
-              {!busy && checks.map((check) => (
-                <li key={check.text} className="flex items-start gap-1.5 text-xs text-fg">
-                  <AlertTriangle className="mt-px h-3.5 w-3.5 shrink-0 text-warning" aria-hidden />
-                  {check.text}
-                </li>
-              ))}
+              {!busy &&
+                checks.map((check) => (
+                  <li key={check.text} className="flex items-start gap-1.5 text-xs text-fg">
+                    <AlertTriangle className="mt-px h-3.5 w-3.5 shrink-0 text-warning" aria-hidden />
+                    {check.text}
+                  </li>
+                ))}
             </ul>
             <CopyButton value={result} disabled={busy || !result.trim()} />
           </div>

@@ -17,14 +17,26 @@ export function checkCommitMessage({ message, conventional }: { message: string;
   const subject = lines[0];
   const checks: MessageCheck[] = [];
   const length = [...subject].length;
-  if (length > SUBJECT_MAX) checks.push({ level: 'warning', text: `The subject line is ${length} characters: keep it to ${SUBJECT_MAX} or fewer, where GitHub and git log --oneline cut it.` });
-  if (lines.length > 1 && lines[1].trim() !== '') checks.push({ level: 'warning', text: 'The second line should be blank: git takes everything up to the first blank line as the subject.' });
+  if (length > SUBJECT_MAX)
+    checks.push({
+      level: 'warning',
+      text: `The subject line is ${length} characters: keep it to ${SUBJECT_MAX} or fewer, where GitHub and git log --oneline cut it.`,
+    });
+  if (lines.length > 1 && lines[1].trim() !== '')
+    checks.push({
+      level: 'warning',
+      text: 'The second line should be blank: git takes everything up to the first blank line as the subject.',
+    });
   if (conventional) {
     if (!isConventionalHeader(subject)) {
       checks.push({ level: 'warning', text: 'The first line is not a Conventional Commits header: type(scope): subject.' });
     } else {
       const { type } = parseCommitMessage({ message });
-      if (type && !isCommitType(type)) checks.push({ level: 'warning', text: `"${type}" is not a commit type: use ${commitTypes.map((t) => t.type).join(', ')}.` });
+      if (type && !isCommitType(type))
+        checks.push({
+          level: 'warning',
+          text: `"${type}" is not a commit type: use ${commitTypes.map((t) => t.type).join(', ')}.`,
+        });
     }
   }
   return checks;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addToHistory, historyFile, readHistory, type HistoryEntry } from './commit-history';
 
-const entry = (n: number): HistoryEntry => ({ message: `feat: change ${n}`, createdAt: `2025-03-14T12:00:${String(n).padStart(2, '0')}Z`, source: 'Template' });
+const entry = (n: number): HistoryEntry => ({
+  message: `feat: change ${n}`,
+  createdAt: `2025-03-14T12:00:${String(n).padStart(2, '0')}Z`,
+  source: 'Template',
+});
 
 describe('recent commits', () => {
   it('keeps 10, newest first, without repeating a message', () => {

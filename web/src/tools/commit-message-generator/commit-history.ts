@@ -13,7 +13,10 @@ export type HistoryEntry = {
 export function readHistory(value: unknown): HistoryEntry[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((e): e is HistoryEntry => typeof e?.message === 'string' && typeof e?.createdAt === 'string' && typeof e?.source === 'string')
+    .filter(
+      (e): e is HistoryEntry =>
+        typeof e?.message === 'string' && typeof e?.createdAt === 'string' && typeof e?.source === 'string',
+    )
     .slice(0, HISTORY_MAX);
 }
 

@@ -80,28 +80,52 @@ describe('message assembly, per template', () => {
 
   it('gitmoji: the type’s emoji first', () => {
     expect(buildCommitMessage({ ...form, template: 'gitmoji' }).split('\n')[0]).toBe('✨ feat(api)!: Add user removal');
-    expect(buildCommitMessage({ template: 'gitmoji', type: 'fix', context: 'crash on start' }).split('\n')[0]).toBe('🐛 fix: crash on start');
+    expect(buildCommitMessage({ template: 'gitmoji', type: 'fix', context: 'crash on start' }).split('\n')[0]).toBe(
+      '🐛 fix: crash on start',
+    );
   });
 
   it('custom: the user’s template with placeholders; unknown ones are named', () => {
-    const message = buildCommitMessage({ ...form, breaking: false, issue: '', coAuthors: '', template: 'custom', customTemplate: '{emoji} [{type}] ({scope}) {subject}\n\n{files}' });
-    expect(message).toBe('✨ [feat] (api) Add user removal.\n\nFiles changed:\n- src/api/users.ts\n- src/api/legacy.ts (deleted)\n- docs/api.md → docs/users.md (renamed)');
-    expect(buildCommitMessage({ template: 'custom', customTemplate: '{type}({scope}): {subject}', context: 'x' })).toBe('feat: x');
+    const message = buildCommitMessage({
+      ...form,
+      breaking: false,
+      issue: '',
+      coAuthors: '',
+      template: 'custom',
+      customTemplate: '{emoji} [{type}] ({scope}) {subject}\n\n{files}',
+    });
+    expect(message).toBe(
+      '✨ [feat] (api) Add user removal.\n\nFiles changed:\n- src/api/users.ts\n- src/api/legacy.ts (deleted)\n- docs/api.md → docs/users.md (renamed)',
+    );
+    expect(buildCommitMessage({ template: 'custom', customTemplate: '{type}({scope}): {subject}', context: 'x' })).toBe(
+      'feat: x',
+    );
     expect(() => buildCommitMessage({ template: 'custom', customTemplate: '{type}: {title}' })).toThrow(
       'Unknown placeholder {title} in the custom template: use {type}, {scope}, {breaking}, {emoji}, {subject}, {body}, {files}, {footer}',
     );
   });
 
   it('a fix says Fixes; several issues each get a line; a bad issue is refused', () => {
-    expect(issueFooters({ issue: '#12, acme/app#7 PROJ-9', type: 'fix' })).toEqual(['Fixes #12', 'Fixes acme/app#7', 'Fixes PROJ-9']);
+    expect(issueFooters({ issue: '#12, acme/app#7 PROJ-9', type: 'fix' })).toEqual([
+      'Fixes #12',
+      'Fixes acme/app#7',
+      'Fixes PROJ-9',
+    ]);
     expect(issueFooters({ issue: '12', type: 'docs' })).toEqual(['Closes #12']);
-    expect(() => issueFooters({ issue: 'twelve', type: 'fix' })).toThrow('Issue "twelve" must look like 42, #42, owner/repo#42 or PROJ-42');
+    expect(() => issueFooters({ issue: 'twelve', type: 'fix' })).toThrow(
+      'Issue "twelve" must look like 42, #42, owner/repo#42 or PROJ-42',
+    );
   });
 
   it('lists at most 5 files, then how many more', () => {
-    const many = Array.from({ length: 8 }, (_, i) => `diff --git a/f${i}.txt b/f${i}.txt\nnew file mode 100644\nindex 0000000..e69de29\n`).join('');
+    const many = Array.from(
+      { length: 8 },
+      (_, i) => `diff --git a/f${i}.txt b/f${i}.txt\nnew file mode 100644\nindex 0000000..e69de29\n`,
+    ).join('');
     const message = buildCommitMessage({ type: 'chore', diff: many });
-    expect(message).toBe('chore: add 8 files\n\nFiles changed:\n- f0.txt (added)\n- f1.txt (added)\n- f2.txt (added)\n- f3.txt (added)\n- f4.txt (added)\n- and 3 more');
+    expect(message).toBe(
+      'chore: add 8 files\n\nFiles changed:\n- f0.txt (added)\n- f1.txt (added)\n- f2.txt (added)\n- f3.txt (added)\n- f4.txt (added)\n- and 3 more',
+    );
   });
 
   it('works out a subject from the diff when there is no context', () => {
@@ -127,22 +151,40 @@ describe('what git and the reference parser read from the messages', () => {
   });
   afterAll(() => repo?.remove());
 
-  it.each(['conventional', 'angular', 'gitmoji'] as const)('%s: git keeps the subject and finds both co-authors as trailers', (template) => {
-    const message = buildCommitMessage({ template, type: 'fix', scope: 'auth', issue: '7', breaking: true, context: 'Reject expired tokens', diff, coAuthors });
-    repo.git('commit', '--quiet', '--allow-empty', '--cleanup=verbatim', '-m', message);
-    expect(repo.git('log', '-1', '--format=%s')).toBe(`${message.split('\n')[0]}\n`);
-    expect(repo.git('log', '-1', '--format=%(trailers:key=Co-authored-by,valueonly)').trim().split('\n')).toEqual([
-      'Grace Hopper <grace@example.com>',
-      'Alan Turing <alan@example.com>',
-    ]);
-    expect(repo.git('log', '-1', '--format=%B').trimEnd()).toBe(message);
+  it.each(['conventional', 'angular', 'gitmoji'] as const)(
+    '%s: git keeps the subject and finds both co-authors as trailers',
+    (template) => {
+      const message = buildCommitMessage({
+        template,
+        type: 'fix',
+        scope: 'auth',
+        issue: '7',
+        breaking: true,
+        context: 'Reject expired tokens',
+        diff,
+        coAuthors,
+      });
+      repo.git('commit', '--quiet', '--allow-empty', '--cleanup=verbatim', '-m', message);
+      expect(repo.git('log', '-1', '--format=%s')).toBe(`${message.split('\n')[0]}\n`);
+      expect(repo.git('log', '-1', '--format=%(trailers:key=Co-authored-by,valueonly)').trim().split('\n')).toEqual([
+        'Grace Hopper <grace@example.com>',
+        'Alan Turing <alan@example.com>',
+      ]);
+      expect(repo.git('log', '-1', '--format=%B').trimEnd()).toBe(message);
 
-    const parsed = reference.parse(template === 'gitmoji' ? message.replace(/^\S+ /, '') : message);
-    expect(parsed).toMatchObject({ type: 'fix', scope: 'auth', subject: template === 'angular' ? 'reject expired tokens' : 'Reject expired tokens' });
-    expect(parsed.notes).toEqual([expect.objectContaining({ title: 'BREAKING CHANGE' })]);
-    expect(parsed.notes[0].text.split('\n')[0]).toBe(template === 'angular' ? 'reject expired tokens' : 'Reject expired tokens');
-    expect(parsed.references).toEqual([expect.objectContaining({ action: 'Fixes', issue: '7', prefix: '#' })]);
-  });
+      const parsed = reference.parse(template === 'gitmoji' ? message.replace(/^\S+ /, '') : message);
+      expect(parsed).toMatchObject({
+        type: 'fix',
+        scope: 'auth',
+        subject: template === 'angular' ? 'reject expired tokens' : 'Reject expired tokens',
+      });
+      expect(parsed.notes).toEqual([expect.objectContaining({ title: 'BREAKING CHANGE' })]);
+      expect(parsed.notes[0].text.split('\n')[0]).toBe(
+        template === 'angular' ? 'reject expired tokens' : 'Reject expired tokens',
+      );
+      expect(parsed.references).toEqual([expect.objectContaining({ action: 'Fixes', issue: '7', prefix: '#' })]);
+    },
+  );
 });
 
 describe('checks of the result', () => {
@@ -161,7 +203,11 @@ describe('checks of the result', () => {
       'The first line is not a Conventional Commits header: type(scope): subject.',
     ]);
     expect(checkCommitMessage({ message: 'Added dark mode', conventional: false })).toEqual([]);
-    expect(checkCommitMessage({ message: 'feature: dark mode', conventional: true })[0].text).toMatch(/^"feature" is not a commit type: use feat, fix, docs/);
-    expect(checkCommitMessage({ message: '  ', conventional: true })).toEqual([{ level: 'error', text: 'The commit message is empty.' }]);
+    expect(checkCommitMessage({ message: 'feature: dark mode', conventional: true })[0].text).toMatch(
+      /^"feature" is not a commit type: use feat, fix, docs/,
+    );
+    expect(checkCommitMessage({ message: '  ', conventional: true })).toEqual([
+      { level: 'error', text: 'The commit message is empty.' },
+    ]);
   });
 });

@@ -69,7 +69,8 @@ const SCOPE = /^[\w$.\-*/ ,@]+$/;
 
 function checkScope(scope: string): string {
   const value = scope.trim();
-  if (value && !SCOPE.test(value)) throw new Error('Scope may use letters, digits, spaces and - _ . / , $ * @ (no parentheses or colons)');
+  if (value && !SCOPE.test(value))
+    throw new Error('Scope may use letters, digits, spaces and - _ . / , $ * @ (no parentheses or colons)');
   return value;
 }
 
@@ -129,7 +130,16 @@ function angularSubject(subject: string): string {
  * GitHub read trailers).
  */
 export function buildCommitMessage(options: CommitMessageOptions): string {
-  const { template = 'conventional', type = 'feat', issue = '', breaking = false, breakingDescription = '', context = '', diff = '', coAuthors = '' } = options;
+  const {
+    template = 'conventional',
+    type = 'feat',
+    issue = '',
+    breaking = false,
+    breakingDescription = '',
+    context = '',
+    diff = '',
+    coAuthors = '',
+  } = options;
   const scope = checkScope(options.scope ?? '');
   const files = changedFiles({ diff });
   const trailers = coAuthorTrailers({ text: coAuthors });
@@ -163,7 +173,9 @@ export function buildCommitMessage(options: CommitMessageOptions): string {
     const source = options.customTemplate?.trim() ? options.customTemplate : DEFAULT_CUSTOM_TEMPLATE;
     const filled = source.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
       if (!(customPlaceholders as readonly string[]).includes(name)) {
-        throw new Error(`Unknown placeholder ${whole} in the custom template: use ${customPlaceholders.map((p) => `{${p}}`).join(', ')}`);
+        throw new Error(
+          `Unknown placeholder ${whole} in the custom template: use ${customPlaceholders.map((p) => `{${p}}`).join(', ')}`,
+        );
       }
       return values[name as keyof typeof values];
     });

@@ -16,7 +16,10 @@ export type ChangedFile = {
 const DEV_NULL = '/dev/null';
 
 /** git writes a/ and b/ before the two sides (unless diff.noprefix is set); other diff tools do not. */
-function withoutPrefixes(oldName: string | undefined, newName: string | undefined): { oldName: string | null; newName: string | null } {
+function withoutPrefixes(
+  oldName: string | undefined,
+  newName: string | undefined,
+): { oldName: string | null; newName: string | null } {
   const real = (name: string | undefined) => (name === undefined || name === DEV_NULL ? null : name);
   let [oldPath, newPath] = [real(oldName), real(newName)];
   const prefixed = (oldPath === null || oldPath.startsWith('a/')) && (newPath === null || newPath.startsWith('b/'));
@@ -43,7 +46,8 @@ function statusOf(patch: StructuredPatch, oldName: string | null, newName: strin
   if (patch.isDelete || newName === null) return 'deleted';
   if (patch.isRename) return 'renamed';
   if (patch.isCopy) return 'copied';
-  if (patch.oldMode && patch.newMode && patch.oldMode !== patch.newMode && patch.hunks.length === 0 && !patch.isBinary) return 'mode changed';
+  if (patch.oldMode && patch.newMode && patch.oldMode !== patch.newMode && patch.hunks.length === 0 && !patch.isBinary)
+    return 'mode changed';
   return 'modified';
 }
 
@@ -70,7 +74,8 @@ export function changedFiles({ diff }: { diff: string }): ChangedFile[] {
   const files: ChangedFile[] = [];
   for (const patch of patches) {
     const section = patch.isGit ? gitSections[gitIndex++] : undefined;
-    const headerName = patch.oldFileName === undefined && patch.newFileName === undefined ? nameFromGitHeader(section) : undefined;
+    const headerName =
+      patch.oldFileName === undefined && patch.newFileName === undefined ? nameFromGitHeader(section) : undefined;
     const { oldName, newName } = headerName
       ? { oldName: patch.isCreate ? null : headerName, newName: patch.isDelete ? null : headerName }
       : withoutPrefixes(patch.oldFileName, patch.newFileName);
@@ -94,6 +99,9 @@ export function changedFiles({ diff }: { diff: string }): ChangedFile[] {
     });
   }
   // Hunks without file headers are a diff too, just one with no names to list.
-  if (files.length === 0 && !patches.some((patch) => patch.hunks.length > 0)) throw new Error('This is not a unified diff: paste the output of git diff (lines such as "diff --git", "---", "+++" and "@@")');
+  if (files.length === 0 && !patches.some((patch) => patch.hunks.length > 0))
+    throw new Error(
+      'This is not a unified diff: paste the output of git diff (lines such as "diff --git", "---", "+++" and "@@")',
+    );
   return files;
 }

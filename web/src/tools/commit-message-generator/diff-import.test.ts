@@ -7,6 +7,8 @@ describe('Import Diff', () => {
     expect(diffFileProblem({ name: 'changes.diff', size: 10 })).toBeNull();
     expect(diffFileProblem({ name: 'notes.txt', size: 10 })).toBeNull();
     expect(diffFileProblem({ name: 'logo.png', size: 10 })).toBe('Import a .diff, .patch or .txt file ("logo.png" is not one).');
-    expect(diffFileProblem({ name: 'big.diff', size: 6 * 1024 * 1024 })).toBe('"big.diff" is 6.0 MB: import a diff of at most 5 MB.');
+    expect(diffFileProblem({ name: 'big.diff', size: 6 * 1024 * 1024 })).toBe(
+      '"big.diff" is 6.0 MB: import a diff of at most 5 MB.',
+    );
   });
 });
