@@ -100,9 +100,9 @@ function offsetOf(state: EditorState, line: number, column = 1): number {
   return Math.min(l.from + Math.max(0, Math.floor(column) - 1), l.to);
 }
 
-/** A read-only editor stays focusable, so keyboard users can scroll and select its text (axe: scrollable-region-focusable). */
+/** A read-only editor stays focusable (contentAttributes gives every editor tabindex 0), so keyboard users can scroll and select its text. */
 function readOnlyExtensions(readOnly: boolean) {
-  return [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly), readOnly ? EditorView.contentAttributes.of({ tabindex: '0' }) : []];
+  return [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)];
 }
 
 export function createEditor(options: EditorOptions): EditorController {
