@@ -18,6 +18,7 @@ import { keysRoutes } from './keys/routes';
 import { originCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security';
 import { installSecurityHeaders } from './http/security-headers';
+import { snippetsRoutes } from './snippets/routes';
 import { spaRoutes } from './spa/routes';
 
 export type AppDeps = {
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     currentUserId: async (request) => (await currentUser(request))?.id ?? null,
   });
   await app.register(keysRoutes, { database, config, currentUser });
+  await app.register(snippetsRoutes, { database, currentUser });
   // One gateway for every AI endpoint: the same keys, quota and provider fallback rotation.
   const aiGateway = createAiGateway({ database, config, currentUser, clock: deps.clock });
   await app.register(aiRoutes, { gateway: aiGateway });

@@ -8,6 +8,7 @@ const migrations: Record<string, () => Promise<Migration>> = {
   '002-rate-limits': () => import('./migrations/002-rate-limits'),
   '003-user-api-keys': () => import('./migrations/003-user-api-keys'),
   '004-ai-usage': () => import('./migrations/004-ai-usage'),
+  '005-snippets': () => import('./migrations/005-snippets'),
 };
 
 const provider: MigrationProvider = {

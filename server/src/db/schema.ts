@@ -42,10 +42,23 @@ export type AiUsageFeatureTable = {
   count: number;
 };
 
+/** A saved snippet (spec tools.md §3); tags is a JSON array of lower-case strings. */
+export type SnippetTable = {
+  id: string;
+  user_id: string;
+  title: string;
+  code: string;
+  language: string;
+  tags: string;
+  created_at: string;
+  updated_at: string;
+};
+
 export type DatabaseSchema = {
   feedback: FeedbackTable;
   rate_limits: RateLimitTable;
   user_api_keys: UserApiKeyTable;
   ai_usage_daily: AiUsageDailyTable;
   ai_usage_features: AiUsageFeatureTable;
+  snippets: SnippetTable;
 };
