@@ -62,9 +62,12 @@ describe(`Snippets: /api/snippets (${dialect})`, () => {
   it('defaults language to other and tags to none; keeps code byte for byte', async () => {
     const { client } = await signedInUser(server, 'snip');
     const code = '\tfn main() {\r\n  println!("é ✓ 🚀");\u0007\n}';
-    const created = await client.post('/api/snippets', { title: 'Rust', code });
-    expect(created.json.snippet).toMatchObject({ language: 'other', tags: [], code });
-    expect((await client.get('/api/snippets')).json.snippets[0].code).toBe(code);
+    const created = await client.post('/api/snippets', { title: 'Rust "quoted" \\ ✓', code, tags: ['ü-tag', 'a b'] });
+    expect(created.json.snippet).toMatchObject({ language: 'other', tags: ['ü-tag', 'a b'], code });
+    const listed = await client.get('/api/snippets');
+    expect(listed.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(listed.json.snippets).toEqual([created.json.snippet]);
+    expect((await client.get('/api/snippets?q=rust')).json.snippets).toEqual([created.json.snippet]);
   });
 
   it('enforces the limits with messages in the one error shape', async () => {
@@ -129,6 +132,12 @@ describe(`Snippets: /api/snippets (${dialect})`, () => {
       pages++;
     } while (cursor);
     expect(titles).toEqual(['s7', 's6', 's5', 's4', 's3', 's2', 's1']);
+    // The first page is written by the database as JSON (store.ts firstPage); the others by the
+    // server from rows. Both must give the same snippets and cursors.
+    const fromDatabase = (await client.get('/api/snippets?limit=3')).json;
+    const fromRows = (await client.get('/api/snippets?limit=3&language=other')).json;
+    expect(fromDatabase).toEqual(fromRows);
+    expect(Object.keys(fromDatabase.snippets[0])).toEqual(['id', 'title', 'code', 'language', 'tags', 'createdAt', 'updatedAt']);
     expect(pages).toBe(3);
     expect((await client.get('/api/snippets?limit=7')).json.nextCursor).toBeNull();
 

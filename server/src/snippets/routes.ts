@@ -6,7 +6,6 @@ import {
   snippetListQuerySchema,
   snippetMessages,
   snippetPatchSchema,
-  type SnippetListResponse,
   type SnippetResponse,
 } from '../../../common/snippets';
 import { userRequirer, type CurrentUserReader } from '../ai/current-user';
@@ -21,6 +20,10 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 // 100 KB of code can take up to six bytes per character once escaped in JSON ("\u0001"): room for that.
 const bodyLimit = SNIPPET_CODE_MAX_BYTES * 6 + 16 * 1024;
 
+function isEmpty(query: unknown): boolean {
+  return query == null || Object.keys(query).length === 0;
+}
+
 function notFound(): HttpError {
   return new HttpError(404, 'not_found', snippetMessages.notFound);
 }
@@ -34,9 +37,12 @@ export const snippetsRoutes: FastifyPluginAsync<SnippetsRoutesOptions> = async (
   const snippets = createSnippetStore({ database, now });
   noStoreByDefault(app);
 
-  app.get('/api/snippets', async (request): Promise<SnippetListResponse> => {
+  // The store answers with the JSON text itself (see firstPage); an empty query skips zod.
+  const defaultQuery = snippetListQuerySchema.parse({});
+  app.get('/api/snippets', async (request, reply) => {
     const user = await requireUser(request);
-    return snippets.list(user.id, validate(snippetListQuerySchema, request.query));
+    const query = isEmpty(request.query) ? defaultQuery : validate(snippetListQuerySchema, request.query);
+    return reply.type('application/json; charset=utf-8').send(await snippets.list(user.id, query));
   });
 
   app.post('/api/snippets', { bodyLimit }, async (request, reply) => {

@@ -41,7 +41,7 @@ function toSnippet(row: Row): Snippet {
 }
 
 /** The place after a page's last snippet: (created_at, id), newest first. Opaque to the client. */
-function encodeCursor(row: Row): string {
+function encodeCursor(row: Pick<Row, 'created_at' | 'id'>): string {
   return Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
 }
 
@@ -72,18 +72,38 @@ export function createSnippetStore({ database, now = () => new Date() }: { datab
     return { snippets: shown.map(toSnippet), nextCursor: rows.length > limit ? encodeCursor(shown[shown.length - 1]!) : null };
   }
 
+  /**
+   * The first page of a user's library, unfiltered: what the screen reads on every visit and
+   * refresh. The database writes the page's JSON itself (one string, not a JS object per row
+   * and column that JSON.stringify then walks again): 36 µs instead of ~70 µs for 20 snippets,
+   * most of this route's own cost (bench/snippets). The text is the dialect's, the shape is
+   * toSnippet's; a test checks both give the same answer.
+   */
+  type FirstPageRow = { page: string | null; fetched: number | string | null; last_at: string | null; last_id: string | null };
+  async function firstPage(userId: string, limit: number): Promise<string> {
+    const [row] =
+      database.dialect === 'sqlite'
+        ? await database.read<FirstPageRow>`
+          select json_group_array(json_object('id', id, 'title', title, 'code', code, 'language', language, 'tags', json(tags),
+              'createdAt', created_at, 'updatedAt', updated_at) order by n) filter (where n <= ${limit}) as page,
+            max(n) as fetched, max(case when n = ${limit} then created_at end) as last_at, max(case when n = ${limit} then id end) as last_id
+          from (select id, title, code, language, tags, created_at, updated_at, row_number() over (order by created_at desc, id desc) as n
+            from snippets where user_id = ${userId} order by created_at desc, id desc limit ${limit + 1}) as page_rows`
+        : await database.read<FirstPageRow>`
+          select json_agg(json_build_object('id', id, 'title', title, 'code', code, 'language', language, 'tags', tags::json,
+              'createdAt', created_at, 'updatedAt', updated_at) order by n) filter (where n <= ${limit})::text as page,
+            max(n) as fetched, max(case when n = ${limit} then created_at end) as last_at, max(case when n = ${limit} then id end) as last_id
+          from (select id, title, code, language, tags, created_at, updated_at, row_number() over (order by created_at desc, id desc) as n
+            from snippets where user_id = ${userId} order by created_at desc, id desc limit ${limit + 1}) as page_rows`;
+    const more = Number(row?.fetched ?? 0) > limit && row?.last_at && row.last_id;
+    const nextCursor = more ? JSON.stringify(encodeCursor({ created_at: row.last_at!, id: row.last_id! })) : 'null';
+    return `{"snippets":${row?.page ?? '[]'},"nextCursor":${nextCursor}}`;
+  }
+
   return {
-    /** Newest first (spec §7), `limit` at a time. */
-    async list(userId: string, { q, tag, language, limit, cursor }: SnippetPage): Promise<SnippetListResponse> {
-      // database.read, not the query builder: the library's first page is read on every visit and
-      // refresh, and building and queueing a query cost more than running it (bench/snippets).
-      if (!q && !tag && !language && !cursor) {
-        const rows = await database.read<Row>`
-          select id, title, code, language, tags, created_at, updated_at
-          from snippets where user_id = ${userId}
-          order by created_at desc, id desc limit ${limit + 1}`;
-        return page(rows, limit);
-      }
+    /** Newest first (spec §7), `limit` at a time, as the JSON text of the answer. */
+    async list(userId: string, { q, tag, language, limit, cursor }: SnippetPage): Promise<string> {
+      if (!q && !tag && !language && !cursor) return firstPage(userId, limit);
       const after = cursor ? decodeCursor(cursor) : null;
       const search = q ? containing(q.toLowerCase()) : null;
       // Each filter is off when its first parameter is null (cast: PostgreSQL must know its type).
@@ -97,7 +117,7 @@ export function createSnippetStore({ database, now = () => new Date() }: { datab
           and (cast(${after?.at ?? null} as text) is null
             or created_at < ${after?.at ?? null} or (created_at = ${after?.at ?? null} and id < ${after?.id ?? null}))
         order by created_at desc, id desc limit ${limit + 1}`;
-      return page(rows, limit);
+      return JSON.stringify(page(rows, limit));
     },
 
     async create(userId: string, fields: SnippetFields): Promise<Snippet> {
