@@ -266,7 +266,7 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
             label="JSON Schema"
             hint={
               <>
-                Draft-07, 2019-09 or 2020-12, chosen by <code className="font-mono">$schema</code> (2020-12 if absent). Formats such as email, uri and
+                Draft 2020-12, 2019-09, 07, 06 or 04, chosen by <code className="font-mono">$schema</code> (2020-12 if absent). Formats such as email, uri and
                 date-time are checked.
               </>
             }

@@ -65,7 +65,7 @@ describe('validateJsonSchema', () => {
     ['an unknown type', '{"type":"strin"}'],
     ['a wrong keyword value', '{"minimum":"zero"}'],
     ['an unresolvable $ref', '{"$ref":"#/$defs/missing"}'],
-    ['an unsupported dialect', '{"$schema":"http://json-schema.org/draft-04/schema#"}'],
+    ['an unsupported dialect', '{"$schema":"http://json-schema.org/draft-03/schema#"}'],
   ])('says Invalid JSON Schema for %s', (_what, schema) => {
     expect(failure(() => validateJsonSchema({ data: {}, schema }))).toBe(INVALID_SCHEMA);
   });

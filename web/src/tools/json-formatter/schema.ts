@@ -1,7 +1,5 @@
-import Ajv, { type ErrorObject, type Options } from 'ajv';
-import Ajv2019 from 'ajv/dist/2019';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
+import { createAjv, draftOf } from '@/engines/json-schema/ajv';
 
 export const INVALID_SCHEMA = 'Invalid JSON Schema';
 export const VALIDATION_FAILED = 'JSON Schema validation failed: ';
@@ -10,17 +8,7 @@ export const MAX_REASONS = 20;
 
 // Ajv compiles schemas to JavaScript with new Function(), which the page's CSP forbids: this module runs
 // only inside json.eval.worker.ts, whose script the server sends with 'unsafe-eval' and no network access.
-const ajvOptions: Options = { allErrors: true, strict: false };
-
-/** The Ajv class for the schema's `$schema` dialect; 2020-12 when it names none. */
-function ajvFor(dialect: unknown): Ajv | undefined {
-  if (dialect === undefined) return new Ajv2020(ajvOptions);
-  const uri = typeof dialect === 'string' ? dialect.replace(/#$/, '') : '';
-  if (uri === 'http://json-schema.org/draft-07/schema') return new Ajv(ajvOptions);
-  if (uri === 'https://json-schema.org/draft/2019-09/schema') return new Ajv2019(ajvOptions);
-  if (uri === 'https://json-schema.org/draft/2020-12/schema') return new Ajv2020(ajvOptions);
-  return undefined;
-}
+// The Ajv set-up (drafts, formats) is the JSON Schema validator's too: engines/json-schema.
 
 function describe(error: ErrorObject): string {
   return `${error.instancePath || '(root)'} ${error.message ?? 'is invalid'}`;
@@ -34,9 +22,9 @@ export function describeErrors(errors: ErrorObject[]): string {
 }
 
 /**
- * Checks parsed JSON against a JSON Schema (draft-07, 2019-09 or 2020-12 by its `$schema`; default
- * 2020-12), with the ajv-formats formats. Throws 'Invalid JSON Schema' for a schema that does not parse
- * or compile, and 'JSON Schema validation failed: ' + reasons when the data does not match.
+ * Checks parsed JSON against a JSON Schema (2020-12, 2019-09, draft-07, -06 or -04 by its `$schema`;
+ * default 2020-12), with the ajv-formats formats. Throws 'Invalid JSON Schema' for a schema that does
+ * not parse or compile, and 'JSON Schema validation failed: ' + reasons when the data does not match.
  */
 export function validateJsonSchema({ data, schema }: { data: unknown; schema: string }): void {
   let parsed: unknown;
@@ -46,13 +34,13 @@ export function validateJsonSchema({ data, schema }: { data: unknown; schema: st
     throw new Error(INVALID_SCHEMA);
   }
   if (typeof parsed !== 'boolean' && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))) throw new Error(INVALID_SCHEMA);
-  const ajv = ajvFor(typeof parsed === 'object' ? (parsed as { $schema?: unknown }).$schema : undefined);
-  if (!ajv) throw new Error(INVALID_SCHEMA);
-  addFormats(ajv);
+  const dialect = typeof parsed === 'object' ? (parsed as { $schema?: unknown }).$schema : undefined;
+  const draft = dialect === undefined ? '2020-12' : draftOf(dialect);
+  if (!draft) throw new Error(INVALID_SCHEMA);
 
   let validate;
   try {
-    validate = ajv.compile(parsed as object | boolean);
+    validate = createAjv(draft).compile(parsed as object | boolean);
   } catch {
     throw new Error(INVALID_SCHEMA);
   }
