@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Cli
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, Select, TextArea } from '@/components/Field';
 import { FileDrop, FilePicker } from '@/components/FileDrop';
@@ -354,6 +355,7 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
               <ExternalLink className="h-4 w-4" aria-hidden />
               Share
             </Button>
+            <SaveAsSnippetButton code={() => shown?.text() ?? ''} language="other" title="Formatted JSON" tags={['json']} source="json-formatter" disabled={!canUseOutput} size="md" />
           </div>
         </section>
       </div>

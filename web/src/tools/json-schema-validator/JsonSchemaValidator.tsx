@@ -33,7 +33,7 @@ function formatMs(ms: number): string {
 }
 
 const draftOptions: { value: DraftChoice; label: string }[] = [
-  { value: 'auto', label: 'From $schema (2020-12 if none)' },
+  { value: 'auto', label: 'Auto: from $schema' },
   ...schemaDrafts.map((draft) => ({ value: draft, label: draftLabels[draft] })),
 ];
 
@@ -170,7 +170,7 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
       </Card>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <FileDrop onFile={(file) => void loadSchema(file)} hint="Drop a .json schema to load it">
+        <FileDrop className="min-w-0" onFile={(file) => void loadSchema(file)} hint="Drop a .json schema to load it">
           <CodeEditor
             ref={schemaEditor}
             label="JSON Schema"
@@ -189,7 +189,7 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
             }
           />
         </FileDrop>
-        <FileDrop onFile={(file) => void loadDocument(file)} hint="Drop a .json document to load it">
+        <FileDrop className="min-w-0" onFile={(file) => void loadDocument(file)} hint="Drop a .json document to load it">
           {large ? (
             <LargeDocumentView large={large} onUpload={(file) => void loadDocument(file)} />
           ) : (

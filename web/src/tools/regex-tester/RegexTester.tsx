@@ -2,12 +2,13 @@ import { BookOpen, Hourglass, Replace } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
+import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Checkbox, inputClasses, TextInput } from '@/components/Field';
 import { cn } from '@/lib/cn';
 import { useStoredState } from '@/lib/use-stored-state';
 import { HighlightedTextArea } from './HighlightedTextArea';
-import { buildRegex, highlightSegments, REGEX_TIME_LIMIT_MS, supportedFlags, type RegexMatch } from './regex';
+import { buildRegex, highlightSegments, regexLiteral, REGEX_TIME_LIMIT_MS, supportedFlags, type RegexMatch } from './regex';
 import { createRegexRunner, type RegexJob, type RegexOutcome, type RegexRunner } from './regex-runner';
 
 const EXAMPLE_PATTERN = '(?<user>[\\w.+-]+)@(?<domain>[\\w-]+(?:\\.[\\w-]+)+)';
@@ -135,7 +136,17 @@ export default function RegexTester({ initialInput }: { initialInput?: string })
             <h2 id="regex-matches-heading" className="text-sm font-medium text-fg">
               Matches
             </h2>
-            <CopyButton label="Copy All" value={() => matches.map((m) => m.text).join('\n')} disabled={matches.length === 0} />
+            <div className="flex flex-wrap items-center gap-2">
+              <SaveAsSnippetButton
+                code={() => `const pattern = ${regexLiteral({ pattern, flags })};\n`}
+                language="javascript"
+                title={`Regex /${pattern.length > 60 ? `${pattern.slice(0, 57)}…` : pattern}/${flags}`}
+                tags={['regex']}
+                source="regex-tester"
+                disabled={pattern === '' || patternError !== null}
+              />
+              <CopyButton label="Copy All" value={() => matches.map((m) => m.text).join('\n')} disabled={matches.length === 0} />
+            </div>
           </div>
           <div role="status" aria-live="polite" className="flex min-h-6 items-center gap-2 text-sm">
             {countLine && <span className={cn('font-medium', matches.length > 0 ? 'text-fg' : 'text-muted')}>{countLine}</span>}

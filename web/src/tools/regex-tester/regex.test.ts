@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildRegex, findMatches, highlightSegments, replaceMatches } from './regex';
+import { buildRegex, findMatches, highlightSegments, regexLiteral, replaceMatches } from './regex';
 
 describe('buildRegex', () => {
   it('compiles valid patterns with flags', () => {
@@ -100,5 +100,19 @@ describe('highlightSegments', () => {
       { text: '', match: 0 },
       { text: 'b', match: null },
     ]);
+  });
+});
+
+describe('regexLiteral', () => {
+  it.each([
+    ['a/b', 'g'],
+    ['[/]+\\/', ''],
+    ['line\nbreak', 'm'],
+    ['(?<user>[\\w.+-]+)@', 'gi'],
+  ])('writes %j as a literal JavaScript reads back as the same pattern', (pattern, flags) => {
+    const literal = regexLiteral({ pattern, flags });
+    const read = new Function(`return ${literal}`)() as RegExp;
+    expect(read.source).toBe(new RegExp(pattern, flags).source);
+    expect(read.flags).toBe(flags.split('').sort().join(''));
   });
 });

@@ -162,3 +162,8 @@ function advanceIndex(text: string, index: number, unicode: boolean): number {
   // Skip both halves of a surrogate pair in unicode mode.
   return code >= 0xd800 && code <= 0xdbff ? index + 2 : index + 1;
 }
+
+/** The pattern as a JavaScript regex literal: RegExp's own `source` escapes "/" and line breaks for that. */
+export function regexLiteral({ pattern, flags }: { pattern: string; flags: string }): string {
+  return `/${new RegExp(pattern, flags).source}/${flags}`;
+}

@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['snippets', 'code', 'library'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 72,
-  keywords: ['gist', 'saved code', 'clipboard'],
+  keywords: ['gist', 'saved code', 'clipboard', 'code library'],
+  load: () => import('./SnippetLibrary'),
 };

@@ -1,0 +1,40 @@
+import type { SnippetLanguage } from '@common/snippets';
+
+/**
+ * A snippet handed from another tool to the snippet library's form ("Save as snippet"). It goes
+ * through sessionStorage (this tab only, gone with it) rather than the URL: code can be 100 KB.
+ */
+export type SnippetHandoff = { title: string; code: string; language: SnippetLanguage; tags: string[]; source?: string };
+
+const KEY = 'snippet-library:handoff';
+/** The library's route with the form opened on the handed-over snippet. */
+export const SNIPPET_HANDOFF_ROUTE = '/tools/snippet-library?new=from-tool';
+
+export function writeSnippetHandoff(handoff: SnippetHandoff): boolean {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(handoff));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and removes the handoff (it pre-fills one form, once). */
+export function takeSnippetHandoff(): SnippetHandoff | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<SnippetHandoff>;
+    if (typeof value.code !== 'string') return null;
+    return {
+      title: typeof value.title === 'string' ? value.title : '',
+      code: value.code,
+      language: value.language ?? 'other',
+      tags: Array.isArray(value.tags) ? value.tags.filter((t): t is string => typeof t === 'string') : [],
+      source: value.source,
+    };
+  } catch {
+    return null;
+  }
+}
