@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['color', 'palette', 'design'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 67,
-  keywords: ['colour', 'hex', 'rgb', 'hsl', 'contrast'],
+  keywords: ['colour', 'hex', 'rgb', 'hsl', 'oklch', 'contrast', 'wcag', 'apca', 'tailwind', 'color blindness'],
   accepts: ['color'],
+  load: () => import('./ColorPaletteGenerator'),
 };

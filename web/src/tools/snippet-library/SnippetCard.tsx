@@ -29,7 +29,7 @@ export function SnippetCard({ snippet, onEdit, onDelete, onTag }: SnippetCardPro
 
   return (
     <Card className="flex min-w-0 flex-col">
-      <article aria-labelledby={headingId} className="flex min-w-0 flex-col">
+      <article aria-labelledby={headingId} className="flex h-full min-w-0 flex-col">
         <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2 px-4 pt-3.5 pb-3">
           <div className="min-w-0 flex-1">
             <h3 id={headingId} className="truncate text-sm font-semibold text-fg" title={snippet.title}>
@@ -60,7 +60,7 @@ export function SnippetCard({ snippet, onEdit, onDelete, onTag }: SnippetCardPro
         >
           <code dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
-        <footer className="flex flex-wrap items-center justify-between gap-2 px-4 pt-2.5 pb-3.5">
+        <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 px-4 pt-2.5 pb-3.5">
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {snippet.tags.map((tag) => (
               <li key={tag}>

@@ -231,8 +231,8 @@ const SnippetLibrary: ToolScreen = () => {
         </Alert>
       )}
 
-      <Card className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_11rem_11rem]">
-        <div className="relative">
+      <Card className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+        <div className="relative col-span-2 sm:col-span-1">
           <TextInput
             label="Search snippets"
             type="search"
