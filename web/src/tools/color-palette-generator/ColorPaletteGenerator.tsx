@@ -145,7 +145,7 @@ const ColorPaletteGenerator: ToolScreen = ({ initialInput }) => {
         </div>
       </Card>
 
-      <section aria-labelledby="palette-heading" className="flex flex-col gap-3">
+      <section aria-labelledby="palette-heading" className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="palette-heading" className="text-sm font-semibold text-fg">
             Palette
@@ -162,7 +162,7 @@ const ColorPaletteGenerator: ToolScreen = ({ initialInput }) => {
       <ContrastSection palette={palette} keys={keys} />
       <VisionSection palette={palette} />
 
-      <section aria-labelledby="export-heading" className="flex flex-col gap-3">
+      <section aria-labelledby="export-heading" className="flex min-w-0 flex-col gap-3">
         <h2 id="export-heading" className="text-sm font-semibold text-fg">
           Export
         </h2>
@@ -225,7 +225,7 @@ function SwatchCard({ swatch, label, locked, onToggleLock }: { swatch: Swatch; l
         ).map(([what, value]) => (
           <div key={what} className="contents">
             <dt className="text-[11px] font-medium text-muted">{what}</dt>
-            <dd className="truncate font-mono text-fg" title={value}>
+            <dd className="font-mono break-words text-fg">
               {value}
             </dd>
             <CopyButton value={value} iconOnly variant="ghost" label={`Copy ${label} as ${what}`} className="h-7 w-7" />
@@ -279,14 +279,14 @@ function ContrastCell({ text, background }: { text: string; background: string }
 
 function ContrastSection({ palette, keys }: { palette: Swatch[]; keys: string[] }) {
   return (
-    <section aria-labelledby="contrast-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="contrast-heading" className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="contrast-heading" className="text-sm font-semibold text-fg">
           Contrast
         </h2>
         <p className="text-xs text-muted">WCAG 2.1 ratio (AA 4.5, AAA 7, large text 3) and APCA Lc, for white and black text on each colour.</p>
       </div>
-      <Card className="overflow-x-auto">
+      <Card className="relative overflow-x-auto">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="bg-surface-2 text-xs text-muted">
             <tr>
@@ -319,11 +319,11 @@ function ContrastSection({ palette, keys }: { palette: Swatch[]; keys: string[] 
           </tbody>
         </table>
       </Card>
-      <details className="group rounded-xl border border-border bg-surface">
+      <details className="group min-w-0 rounded-xl border border-border bg-surface">
         <summary className="cursor-pointer list-none px-4 py-3 text-sm font-medium text-fg select-none">
           Between the colours (WCAG ratio) <span className="text-xs text-muted group-open:hidden">Show</span>
         </summary>
-        <div className="overflow-x-auto border-t border-border">
+        <div className="relative overflow-x-auto border-t border-border">
           <table className="text-center text-xs">
             <thead>
               <tr>
@@ -364,7 +364,7 @@ function ContrastSection({ palette, keys }: { palette: Swatch[]; keys: string[] 
 function VisionSection({ palette }: { palette: Swatch[] }) {
   const rows: (VisionDeficiency | 'normal')[] = ['normal', ...visionDeficiencies];
   return (
-    <section aria-labelledby="vision-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="vision-heading" className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="vision-heading" className="text-sm font-semibold text-fg">
           Colour-blindness preview

@@ -93,6 +93,12 @@ describe('generatePalette', () => {
     });
   });
 
+  it('analogous: neighbouring hues 30° apart in hue order, the base in the middle', () => {
+    const palette = generatePalette({ base: '#3b82f6', harmony: 'analogous', count: 5 });
+    expect(palette[2]!.hex).toBe('#3b82f6');
+    [-60, -30, 0, 30, 60].forEach((angle, i) => expect(hueDistance(hueOf(palette[i]!.hex), hueOf('#3b82f6') + angle)).toBeLessThan(6));
+  });
+
   it('shades run light to dark with the base among them', () => {
     const palette = generatePalette({ base: '#3b82f6', harmony: 'shades', count: 9 });
     const lightness = palette.map((s) => parseColor(s.hex).to('oklch').coords[0]!);

@@ -115,10 +115,11 @@ function harmonyColors(base: Lch, harmony: Harmony, count: number): Slot[] {
   if (harmony === 'monochrome') return ramp(base, count, (t) => base.c * (0.35 + 0.65 * (1 - Math.abs(t - 0.5) * 2)));
   if (harmony === 'analogous') {
     const step = count <= 5 ? 30 : 150 / (count - 1);
-    // The base in the middle of its neighbours: offsets 0, -step, +step, -2·step…
+    // In hue order, the base in the middle of its neighbours (left of the middle for an even count).
+    const first = -Math.floor((count - 1) / 2);
     return Array.from({ length: count }, (_, i) => {
-      const k = Math.ceil(i / 2) * (i % 2 === 1 ? -1 : 1);
-      return { ...base, h: base.h + k * step, base: i === 0 };
+      const k = first + i;
+      return { ...base, h: base.h + k * step, base: k === 0 };
     });
   }
   const keys = keyHues[harmony]!;
