@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['css', 'grid', 'layout'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 50,
-  keywords: ['tailwind', 'flexbox', 'layout tester'],
+  keywords: ['tailwind', 'flexbox', 'layout tester', 'responsive', 'media query', 'col-span'],
+  load: () => import('./GridGenerator'),
 };
