@@ -3,12 +3,13 @@ import type { ToolMeta } from '../types';
 export const meta: ToolMeta = {
   id: 'svg-builder',
   name: 'SVG Builder',
-  description: 'Build simple SVG shapes and icons and copy the markup.',
+  description: 'Draw SVG shapes and icons, edit the code, optimise with SVGO and export SVG or PNG.',
   category: 'design',
   tags: ['svg', 'icon', 'vector'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 44,
-  keywords: ['vector graphics', 'shape'],
+  keywords: ['vector graphics', 'shape', 'svgo', 'optimize svg', 'svg to png', 'icon editor'],
+  load: () => import('./SvgBuilder'),
 };
