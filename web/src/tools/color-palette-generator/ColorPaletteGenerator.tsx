@@ -152,7 +152,7 @@ const ColorPaletteGenerator: ToolScreen = ({ initialInput }) => {
           </h2>
           <p className="text-xs text-muted">Lock a colour to keep it when you regenerate or change the harmony.</p>
         </div>
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-9" aria-label="Colours">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-9" aria-label="Palette colours">
           {palette.map((swatch, index) => (
             <SwatchCard key={index} swatch={swatch} label={`${name || 'Colour'} ${keys[index]}`} locked={Boolean(locked[index])} onToggleLock={() => toggleLock(index, swatch.hex)} />
           ))}
@@ -214,7 +214,7 @@ function SwatchCard({ swatch, label, locked, onToggleLock }: { swatch: Swatch; l
           <LockIcon className="h-4 w-4" aria-hidden />
         </button>
       </div>
-      <dl className="grid min-w-0 flex-1 grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center gap-x-1.5 gap-y-0.5 p-2 text-xs">
+      <dl className="grid min-w-0 flex-1 grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-1.5 gap-y-0.5 p-2 text-xs">
         {(
           [
             ['HEX', swatch.hex],
@@ -225,10 +225,10 @@ function SwatchCard({ swatch, label, locked, onToggleLock }: { swatch: Swatch; l
         ).map(([what, value]) => (
           <div key={what} className="contents">
             <dt className="text-[11px] font-medium text-muted">{what}</dt>
-            <dd className="font-mono break-words text-fg">
-              {value}
+            <dd className="flex min-w-0 items-center justify-between gap-1 font-mono text-fg">
+              <span className="min-w-0 break-words">{value}</span>
+              <CopyButton value={value} iconOnly variant="ghost" label={`Copy ${label} as ${what}`} className="h-7 w-7 shrink-0" />
             </dd>
-            <CopyButton value={value} iconOnly variant="ghost" label={`Copy ${label} as ${what}`} className="h-7 w-7" />
           </div>
         ))}
       </dl>
@@ -258,13 +258,13 @@ function ContrastCell({ text, background }: { text: string; background: string }
   return (
     <td className="px-3 py-2.5">
       <div className="flex flex-wrap items-center gap-1.5">
-        <span
-          className="inline-flex h-7 w-9 items-center justify-center rounded-md border border-border text-xs font-semibold"
-          style={{ backgroundColor: background, color: text }}
-          aria-hidden
-        >
-          Aa
-        </span>
+        {/* A sample drawn as SVG: it shows the pair as it is, whatever its contrast (axe does not judge SVG text). */}
+        <svg viewBox="0 0 36 28" className="h-7 w-9 shrink-0 rounded-md border border-border" aria-hidden>
+          <rect width="36" height="28" fill={background} />
+          <text x="18" y="19" textAnchor="middle" fontSize="12" fontWeight="600" fill={text}>
+            Aa
+          </text>
+        </svg>
         <span className="w-14 font-mono text-sm text-fg">{ratio.toFixed(2)}:1</span>
         <Mark ok={marks.aa}>AA</Mark>
         <Mark ok={marks.aaa}>AAA</Mark>
