@@ -146,6 +146,8 @@ const optionalText = (what: string, max: number) => z.string().trim().max(max, `
 const providerChoice = { provider: providerIdSchema.optional(), model: modelIdSchema.optional() };
 const codeInput = z.object({ code: requiredText('Code', CODE_MAX), language: requiredText('Language', 40), ...providerChoice });
 
+const regexExamples = z.array(z.string().max(500, 'Each example must be at most 500 characters')).max(20, 'At most 20 examples');
+
 export const commitTemplates = ['conventional', 'angular', 'gitmoji', 'custom'] as const;
 export const commitTypes = ['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert'] as const;
 
@@ -157,13 +159,28 @@ export const aiTaskInputSchemas = {
   explain: codeInput,
   regex: z.object({
     description: requiredText('Description', 2000),
-    examples: z.array(z.string().max(500, 'Each example must be at most 500 characters')).max(20, 'At most 20 examples').optional(),
+    /** Strings the pattern must match. */
+    examples: regexExamples.optional(),
+    /** Strings the pattern must not match. */
+    nonMatching: regexExamples.optional(),
+    /** Each example must match as a whole (default), or a match anywhere in it will do. */
+    matchWhole: z.boolean().optional(),
+    /** Asking again: the last pattern and the examples it got wrong. */
+    previousAttempt: z
+      .object({
+        pattern: z.string().max(2000, 'The previous pattern must be at most 2000 characters'),
+        flags: z.string().max(10),
+        failures: z.array(z.object({ text: z.string().max(500), shouldMatch: z.boolean() })).max(40, 'At most 40 failures'),
+      })
+      .optional(),
     ...providerChoice,
   }),
   'sql-optimize': z.object({
     query: requiredText('Query', 50_000),
     context: optionalText('Context', 2000),
     dialect: optionalText('Dialect', 40),
+    /** The tables the query reads (CREATE TABLE statements). */
+    schema: optionalText('Schema', 50_000),
     ...providerChoice,
   }),
   'commit-message': z.object({

@@ -41,6 +41,18 @@ function fenced(language: string, code: string): string {
 
 const text = (content: string) => ({ content: content.trim() });
 
+/** Examples as a Markdown list, quoted so spaces and escapes are unambiguous. */
+function quotedList(items: readonly string[]): string {
+  return items.map((item) => `- ${JSON.stringify(item)}`).join('\n');
+}
+
+/** "  7| code": models cite line numbers they can read far more reliably than ones they must count. */
+export function numberLines(code: string): string {
+  const lines = code.split('\n');
+  const width = String(lines.length).length;
+  return lines.map((line, i) => `${String(i + 1).padStart(width)}| ${line}`).join('\n');
+}
+
 const COMMIT_TEMPLATES = {
   conventional: 'Conventional Commits: "type(scope): subject" (scope optional), a blank line, then a body wrapped at 72 columns explaining what and why.',
   angular: 'the Angular convention: "type(scope): subject" in the imperative, lower case, no final period, a blank line, a body, and a footer for breaking changes and issues.',
@@ -57,8 +69,8 @@ export const taskDefinitions: { [T in AiTaskId]: TaskDefinition<T> } = {
       [
         `Review this ${language} code for security, performance, best practices and refactoring opportunities, and score its overall quality from 0 (unusable) to 10 (exemplary).`,
         jsonInstructions(aiAnalysisResultSchema),
-        'Each list item is one short, specific finding that names the construct or line it is about; use an empty list when there is nothing to say. The summary is at most 300 characters.',
-        `Code:\n${fenced(language, code)}`,
+        'Each list item is one short, specific finding that names the construct it is about; when it is about particular lines, start it with "Line N: " or "Lines N-M: " using the line numbers shown before each line. Use an empty list when there is nothing to say. The summary is at most 300 characters.',
+        `Code (each line starts with its number and "| ", which is not part of the code):\n${fenced(language, numberLines(code))}`,
       ].join('\n\n'),
     whenEmpty: { qualityScore: 8, security: [], performance: [], bestPractices: [], refactoring: [], summary: 'No analysis available' },
     failureMessage: 'Failed to analyze code. Please try again.',
@@ -119,10 +131,20 @@ export const taskDefinitions: { [T in AiTaskId]: TaskDefinition<T> } = {
     system: JSON_SYSTEM,
     format: 'json',
     schema: regexResultSchema,
-    prompt: ({ description, examples }) =>
+    prompt: ({ description, examples, nonMatching, matchWhole = true, previousAttempt }) =>
       [
         `Write a JavaScript regular expression for: ${description}`,
-        examples && examples.length > 0 ? `It must match each of these examples:\n${examples.map((e) => `- ${JSON.stringify(e)}`).join('\n')}` : '',
+        examples && examples.length > 0
+          ? `It must match each of these examples${matchWhole ? ' as a whole, from its first to its last character' : ' (a match anywhere in it will do)'}:\n${quotedList(examples)}`
+          : '',
+        nonMatching && nonMatching.length > 0 ? `It must not match ${matchWhole ? 'any of these as a whole' : 'anywhere in any of these'}:\n${quotedList(nonMatching)}` : '',
+        previousAttempt
+          ? [
+              `Your previous answer was /${previousAttempt.pattern}/${previousAttempt.flags}, and it got these examples wrong:`,
+              previousAttempt.failures.map((f) => `- ${JSON.stringify(f.text)} ${f.shouldMatch ? 'must match but did not' : 'must not match but did'}`).join('\n'),
+              'Correct the pattern so that every example above is handled as asked.',
+            ].join('\n')
+          : '',
         jsonInstructions(regexResultSchema),
         '"pattern" is the source without delimiting slashes, "flags" uses only d, g, i, m, s, u, v and y, and "explanation" explains each part of the pattern in plain English.',
       ]
@@ -134,11 +156,20 @@ export const taskDefinitions: { [T in AiTaskId]: TaskDefinition<T> } = {
   'sql-optimize': {
     system: SYSTEM,
     format: 'text',
-    prompt: ({ query, context, dialect }) =>
+    prompt: ({ query, context, dialect, schema }) =>
       [
-        `Optimise this ${dialect ?? 'SQL'} query for performance while keeping its result identical.`,
-        context ? `Context (schema, data sizes, goals): ${context}` : '',
-        'Answer in Markdown: the optimised query in one ```sql code block, then each change with the reason, then the indexes worth adding.',
+        `Optimise this ${dialect ?? 'SQL'} query for performance while keeping its result identical (the same rows and columns, in the same order where it has an ORDER BY).`,
+        schema ? `The tables it reads:\n${fenced('sql', schema)}` : '',
+        context ? `Context (data sizes, goals): ${context}` : '',
+        [
+          'Answer in Markdown with exactly these three sections:',
+          '## Optimized query',
+          'The complete optimised query in one ```sql code block (the original, unchanged, if it is already as good as it gets). Use only tables and columns that exist.',
+          '## Changes',
+          'A list: each change and why it makes the query faster.',
+          '## Suggested indexes',
+          'Every index worth adding as a CREATE INDEX statement in one ```sql code block, each followed by a line on why; or "None." when no index would help.',
+        ].join('\n'),
         `Query:\n${fenced('sql', query)}`,
       ]
         .filter(Boolean)

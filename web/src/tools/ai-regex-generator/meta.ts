@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['ai', 'regex', 'generator'],
   isPro: true,
   hasAI: true,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 77,
-  keywords: ['regular expression', 'llm'],
+  keywords: ['regular expression', 'llm', 'pattern from examples'],
+  load: () => import('./RegexGenerator'),
 };

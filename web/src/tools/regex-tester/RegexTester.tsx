@@ -1,5 +1,6 @@
 import { BookOpen, Hourglass, Replace } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
@@ -27,10 +28,29 @@ function sameJob(a: RegexJob, b: RegexJob): boolean {
   return sameMatchInput(a, b) && a.replacement === b.replacement;
 }
 
+/** Flags from a link, kept to the ones this tester offers (in its order). */
+function linkedFlags(value: string): string {
+  return supportedFlags
+    .map((f) => f.flag)
+    .filter((f) => value.includes(f))
+    .join('');
+}
+
 export default function RegexTester({ initialInput }: { initialInput?: string }) {
-  const [pattern, setPattern] = useState(initialInput ? '' : EXAMPLE_PATTERN);
-  const [text, setText] = useState(initialInput ?? EXAMPLE_TEXT);
+  // A link may carry ?pattern=…&flags=…&text=… (the AI regex generator's "Open in Regex Tester").
+  const [searchParams] = useSearchParams();
+  const linked = useMemo(() => {
+    const linkedPattern = searchParams.get('pattern');
+    return linkedPattern === null ? null : { pattern: linkedPattern, flags: searchParams.get('flags'), text: searchParams.get('text') ?? '' };
+    // Read once: the link sets where the screen starts, typing takes over from there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [pattern, setPattern] = useState(linked ? linked.pattern : initialInput ? '' : EXAMPLE_PATTERN);
+  const [text, setText] = useState(linked ? linked.text : (initialInput ?? EXAMPLE_TEXT));
   const [flags, setFlags] = useStoredState('regex-tester:flags', 'g');
+  useEffect(() => {
+    if (linked?.flags != null) setFlags(linkedFlags(linked.flags));
+  }, [linked, setFlags]);
   const [replacement, setReplacement] = useState('$<user> at $<domain>');
   const [evaluation, setEvaluation] = useState<Evaluation | null>(null);
   const [visibleMatches, setVisibleMatches] = useState(MATCHES_PAGE);
