@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['ai', 'sql', 'performance'],
   isPro: true,
   hasAI: true,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 65,
   keywords: ['query optimization', 'index', 'explain'],
   accepts: ['sql'],
+  load: () => import('./SqlOptimizer'),
 };
