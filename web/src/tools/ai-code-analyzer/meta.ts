@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['ai', 'code review', 'security'],
   isPro: true,
   hasAI: true,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 83,
   keywords: ['review', 'static analysis', 'llm'],
+  load: () => import('./CodeAnalyzer'),
 };

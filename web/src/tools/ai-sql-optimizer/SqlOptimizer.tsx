@@ -171,7 +171,8 @@ function SqlResult({ result, check, onRecheck }: { result: Result; check: CheckS
   const headingId = useId();
   const { answer, original, optimized } = result;
   const [tab, setTab] = useState<ResultTab>('query');
-  const [view, setView] = useStoredState<DiffViewMode>('ai-sql-optimizer:diff-view', 'split');
+  // Side by side needs room: a phone starts with the inline view.
+  const [view, setView] = useStoredState<DiffViewMode>('ai-sql-optimizer:diff-view', window.matchMedia?.('(max-width: 639px)').matches ? 'inline' : 'split');
   const diff = useMemo(() => (optimized ? diffTexts({ left: original.text, right: optimized.text }) : null), [original, optimized]);
 
   if (!answer.optimizedQuery && !answer.explanation && answer.indexes.length === 0) {
@@ -191,7 +192,7 @@ function SqlResult({ result, check, onRecheck }: { result: Result; check: CheckS
             value={optimized.text}
             readOnly
             wrap
-            height={`${Math.min(420, 24 + optimized.text.split('\n').length * 20)}px`}
+            height={`${Math.min(440, 28 + optimized.text.split('\n').length * 21)}px`}
           />
           {optimized.note && <p className="text-xs text-muted">Shown as written: {optimized.note}</p>}
         </div>
