@@ -15,8 +15,8 @@ import { useStoredState } from '@/lib/use-stored-state';
 import { diffTexts } from '../text-diff/diff-model';
 import { DiffView, type DiffViewMode } from '../text-diff/DiffView';
 import type { ToolScreen } from '../types';
-import type { ExplainOutcome, ExplainReport } from './explain-check';
-import { createExplainRunner, type ExplainRunner } from './explain-runner';
+import { EngineCancelledError, openEngine, startStepLabels, type DatabaseEngine, type EngineStatus } from '@/engines/database';
+import { explainCheck, type ExplainJob, type ExplainOutcome, type ExplainReport } from './explain-check';
 import { NO_QUERY, NO_SUGGESTIONS, parseSqlAnswer, type SqlAnswer } from './sql-answer';
 import { dialectOf, formatSql, sqlDialects, type SqlDialect } from './sql-format';
 
@@ -42,7 +42,16 @@ CREATE TABLE orders (
 
 type Readable = { text: string; note: string | null };
 type Result = { dialect: SqlDialect; answer: SqlAnswer; schema: string; original: Readable; optimized: Readable | null };
-type CheckState = { status: 'starting' | 'checking' } | { status: 'done'; report: ExplainReport } | { status: 'failed'; message: string };
+type CheckState = { status: 'starting'; step: string } | { status: 'checking' } | { status: 'done'; report: ExplainReport } | { status: 'failed'; message: string };
+
+/** Once the database runs, one check may take this long (DDL that loops, a huge generate_series) before it is stopped. */
+const CHECK_LIMIT_MS = 20_000;
+
+function startingStep(status: EngineStatus): string {
+  if (status.state !== 'starting') return startStepLabels.start;
+  const percent = status.progress !== undefined ? ` (${Math.round(status.progress * 100)} %)` : '';
+  return `${startStepLabels[status.step]}${percent}`;
+}
 type ResultTab = 'query' | 'diff' | 'explanation' | 'indexes';
 
 /** The query formatted for reading and comparing; as written when the formatter cannot read it. */
@@ -62,23 +71,47 @@ const SqlOptimizer: ToolScreen = ({ initialInput }) => {
   const [dialect, setDialect] = useStoredState<SqlDialect>('ai-sql-optimizer:dialect', 'postgresql');
   const [result, setResult] = useState<Result | null>(null);
   const [check, setCheck] = useState<CheckState | null>(null);
-  const runnerRef = useRef<ExplainRunner | null>(null);
+  // The shared PostgreSQL engine, as an empty scratch database, opened on the first check.
+  const engineRef = useRef<DatabaseEngine | null>(null);
+  /** Checks run one after another on the engine's one session; only the newest one's report is shown. */
+  const checkQueue = useRef<Promise<void>>(Promise.resolve());
+  const latestCheck = useRef(0);
 
-  useEffect(() => () => runnerRef.current?.dispose(), []);
+  useEffect(() => () => engineRef.current?.close(), []);
 
-  async function runCheck(next: Result) {
-    runnerRef.current ??= createExplainRunner();
-    const runner = runnerRef.current;
-    setCheck({ status: runner.started() ? 'checking' : 'starting' });
-    const outcome = await runner.run(
-      // The formatted text is what the user reads, so an error's line and column point into it.
-      { schema: next.schema, original: next.original.text, optimized: next.optimized?.text ?? null, indexes: next.answer.indexes },
-      () => setCheck({ status: 'checking' }),
-    );
-    if (outcome.status === 'superseded') return;
-    if (outcome.status === 'done') setCheck({ status: 'done', report: outcome.report });
-    else if (outcome.status === 'timeout') setCheck({ status: 'failed', message: `The check was stopped after ${Math.round(outcome.limitMs / 1000)} s.` });
-    else setCheck({ status: 'failed', message: outcome.message });
+  async function checkQueries(job: ExplainJob, token: number) {
+    engineRef.current ??= openEngine('postgresql', { sample: false });
+    const engine = engineRef.current;
+    const current = () => token === latestCheck.current;
+    if (engine.status().state !== 'ready') setCheck({ status: 'starting', step: startingStep(engine.status()) });
+    const unsubscribe = engine.subscribe((status) => {
+      if (current() && status.state === 'starting') setCheck({ status: 'starting', step: startingStep(status) });
+    });
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await engine.ready();
+      if (!current()) return;
+      setCheck({ status: 'checking' });
+      timer = setTimeout(() => controller.abort(), CHECK_LIMIT_MS);
+      const report = await explainCheck({ ...job, run: (text) => engine.query(text, { signal: controller.signal }) });
+      if (current()) setCheck({ status: 'done', report });
+    } catch (err) {
+      if (!current()) return;
+      if (err instanceof EngineCancelledError) setCheck({ status: 'failed', message: `it was stopped after ${CHECK_LIMIT_MS / 1000} s.` });
+      else setCheck({ status: 'failed', message: (err as Error).message });
+    } finally {
+      clearTimeout(timer);
+      unsubscribe();
+    }
+  }
+
+  function runCheck(next: Result) {
+    const token = ++latestCheck.current;
+    // The formatted text is what the user reads, so an error's line and column point into it.
+    const job: ExplainJob = { schema: next.schema, original: next.original.text, optimized: next.optimized?.text ?? null, indexes: next.answer.indexes };
+    setCheck({ status: 'checking' });
+    checkQueue.current = checkQueue.current.then(() => checkQueries(job, token));
   }
 
   async function optimize() {
@@ -103,7 +136,7 @@ const SqlOptimizer: ToolScreen = ({ initialInput }) => {
     };
     setResult(next);
     setCheck(null);
-    if (next.dialect === 'postgresql' && next.schema) void runCheck(next);
+    if (next.dialect === 'postgresql' && next.schema) runCheck(next);
   }
 
   const editorLanguage = dialectOf(dialect).editor;
@@ -128,7 +161,7 @@ const SqlOptimizer: ToolScreen = ({ initialInput }) => {
           Try an example
         </Button>
       }
-      result={result && <SqlResult result={result} check={check} onRecheck={() => void runCheck(result)} />}
+      result={result && <SqlResult result={result} check={check} onRecheck={() => runCheck(result)} />}
     >
       <Card className="flex flex-col gap-4 p-4 sm:p-5">
         <CodeEditor label="SQL query" language={editorLanguage} value={query} onChange={setQuery} height="13rem" wrap placeholder="SELECT … FROM …" onSubmit={() => void optimize()} />
@@ -304,7 +337,7 @@ function CheckPanel({ check, onRecheck }: { check: CheckState | null; onRecheck:
           {(check === null || check.status === 'starting' || check.status === 'checking') && (
             <p className="flex items-center gap-2 text-sm text-muted">
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-              {check?.status === 'checking' ? 'Planning both queries with EXPLAIN…' : 'Starting PostgreSQL in your browser (a few seconds the first time)…'}
+              {check?.status === 'starting' ? `Starting PostgreSQL in your browser: ${check.step}…` : 'Planning both queries with EXPLAIN…'}
             </p>
           )}
           {check?.status === 'failed' && <p className="text-sm text-danger">The check could not run: {check.message}</p>}

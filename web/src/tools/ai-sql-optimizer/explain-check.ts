@@ -1,16 +1,19 @@
+import type { Cell, EngineQueryError } from '@/engines/database';
 import { splitStatements } from './sql-answer';
 
 // The EXPLAIN check of the AI SQL optimizer (issue 15): with the user's schema created in a real
-// PostgreSQL (PGlite, in explain.worker.ts), both queries are planned with EXPLAIN, which parses
-// and resolves every table and column without running the query. A rewrite that does not parse
-// or names a missing column is flagged before the user trusts it. The suggested indexes are
-// created too, so the optimized query's plan shows whether it would use them.
+// PostgreSQL (PGlite, the shared database engine of web/src/engines/database, as an empty scratch
+// database in its worker), both queries are planned with EXPLAIN, which parses and resolves every
+// table and column without running the query. A rewrite that does not parse or names a missing
+// column is flagged before the user trusts it. The suggested indexes are created too, so the
+// optimized query's plan shows whether it would use them.
 
-/** What of PGlite the check uses (a real PGlite in the worker and in the tests). */
-export type PgLike = {
-  exec(sql: string): Promise<unknown>;
-  query<T>(sql: string): Promise<{ rows: T[] }>;
-};
+/**
+ * Runs SQL text on the engine: DatabaseEngine.query in the page, PgliteBackend.query in the Node
+ * tests (the same code the engine's worker runs). Errors are EngineQueryError, whose position is
+ * 0-based in the text.
+ */
+export type RunSql = (text: string) => Promise<{ rows: Cell[][] }>;
 
 export type ExplainOutcome = { ok: true; plan: string[] } | { ok: false; message: string; line?: number; column?: number };
 
@@ -24,7 +27,10 @@ export type ExplainReport = {
 
 export type ExplainJob = { schema: string; original: string; optimized: string | null; indexes: readonly string[] };
 
-type PgError = Error & { position?: string | number };
+/** The database's own message, without the Detail/Hint lines the engine appends. */
+function messageOf(error: unknown): string {
+  return ((error as Error).message ?? String(error)).split('\n')[0]!;
+}
 
 /** Line and column (1-based) of a 1-based character position in `text`. */
 export function lineColumnOf(text: string, position: number): { line: number; column: number } {
@@ -41,21 +47,21 @@ function singleStatement(query: string): { sql: string } | { error: string } {
   return { sql: statements[0]! };
 }
 
-async function explain(db: PgLike, query: string): Promise<ExplainOutcome> {
+async function explain(run: RunSql, query: string): Promise<ExplainOutcome> {
   const statement = singleStatement(query);
   if ('error' in statement) return { ok: false, message: statement.error };
   const prefix = 'EXPLAIN ';
-  await db.exec('SAVEPOINT explain_check');
+  await run('SAVEPOINT explain_check');
   try {
-    const { rows } = await db.query<{ 'QUERY PLAN': string }>(prefix + statement.sql);
-    await db.exec('RELEASE SAVEPOINT explain_check');
-    return { ok: true, plan: rows.map((r) => r['QUERY PLAN']) };
+    const { rows } = await run(prefix + statement.sql);
+    await run('RELEASE SAVEPOINT explain_check');
+    return { ok: true, plan: rows.map((r) => String(r[0])) };
   } catch (err) {
-    await db.exec('ROLLBACK TO SAVEPOINT explain_check');
-    const position = Number((err as PgError).position);
-    // The position counts from the start of "EXPLAIN …"; the user's query starts after the prefix.
-    const where = Number.isFinite(position) && position > prefix.length ? lineColumnOf(statement.sql, position - prefix.length) : null;
-    return { ok: false, message: (err as Error).message, ...(where ?? {}) };
+    await run('ROLLBACK TO SAVEPOINT explain_check');
+    const offset = (err as EngineQueryError).position?.offset;
+    // The offset counts from the start of "EXPLAIN …"; the user's query starts after the prefix.
+    const where = offset !== undefined && offset >= prefix.length ? lineColumnOf(statement.sql, offset - prefix.length + 1) : null;
+    return { ok: false, message: messageOf(err), ...(where ?? {}) };
   }
 }
 
@@ -64,37 +70,39 @@ let checks = 0;
 /**
  * Creates the schema in a schema of its own (inside a transaction that is rolled back, so the
  * database is as clean afterwards as before, even if the user's DDL commits), then plans both
- * queries, the optimized one after the suggested indexes.
+ * queries, the optimized one after the suggested indexes. Errors of the engine itself (it
+ * stopped, the check was cancelled) are thrown.
  */
-export async function explainCheck({ db, schema, original, optimized, indexes }: ExplainJob & { db: PgLike }): Promise<ExplainReport> {
-  const namespace = `explain_check_${++checks}`;
-  await db.exec('BEGIN');
+export async function explainCheck({ run, schema, original, optimized, indexes }: ExplainJob & { run: RunSql }): Promise<ExplainReport> {
+  const namespace = `explain_check_${Date.now().toString(36)}_${++checks}`;
+  await run('BEGIN');
   try {
-    await db.exec(`CREATE SCHEMA ${namespace}; SET search_path TO ${namespace}, public;`);
+    await run(`CREATE SCHEMA ${namespace}; SET search_path TO ${namespace}, public;`);
     try {
-      await db.exec(schema);
+      await run(schema);
     } catch (err) {
-      return { schemaError: (err as Error).message, original: null, optimized: null, indexes: [] };
+      return { schemaError: messageOf(err), original: null, optimized: null, indexes: [] };
     }
     // A COMMIT in the schema ended the transaction: start another (a no-op warning otherwise).
-    await db.exec('BEGIN');
-    const originalOutcome = await explain(db, original);
+    await run('BEGIN');
+    const originalOutcome = await explain(run, original);
     const created: ExplainReport['indexes'] = [];
     for (const statement of indexes) {
-      await db.exec('SAVEPOINT create_index');
+      await run('SAVEPOINT create_index');
       try {
-        await db.exec(statement);
-        await db.exec('RELEASE SAVEPOINT create_index');
+        await run(statement);
+        await run('RELEASE SAVEPOINT create_index');
         created.push({ statement, error: null });
       } catch (err) {
-        await db.exec('ROLLBACK TO SAVEPOINT create_index');
-        created.push({ statement, error: (err as Error).message });
+        await run('ROLLBACK TO SAVEPOINT create_index');
+        created.push({ statement, error: messageOf(err) });
       }
     }
-    const optimizedOutcome = optimized === null ? null : await explain(db, optimized);
+    const optimizedOutcome = optimized === null ? null : await explain(run, optimized);
     return { schemaError: null, original: originalOutcome, optimized: optimizedOutcome, indexes: created };
   } finally {
-    await db.exec('ROLLBACK').catch(() => undefined);
-    await db.exec('RESET search_path').catch(() => undefined);
+    await run('ROLLBACK').catch(() => undefined);
+    // Only there if the user's DDL committed it.
+    await run(`RESET search_path; DROP SCHEMA IF EXISTS ${namespace} CASCADE`).catch(() => undefined);
   }
 }
