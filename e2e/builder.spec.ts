@@ -61,7 +61,7 @@ test('generates a site with streaming progress; preview at each device, code tab
   await expect(promptBox(page)).toBeEnabled();
   await expect(page.getByRole('button', { name: 'History 1' })).toBeVisible();
   // A counted use of the built-in key: the usage line is refreshed.
-  await expect(page.getByTestId('builder-usage')).toContainText(`${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests left today`);
+  await expect(page.getByTestId('ai-key-source')).toContainText(`${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests left today`);
 
   // The preview: sandboxed without same-origin, loaded from the preview shell, at each width.
   const frameElement = page.locator('iframe[title="Preview of Sunrise Yoga"]');
@@ -305,12 +305,12 @@ test('a signed-out request shows the sign-in error', async ({ page }) => {
 test('the daily limit refuses with 429 and offers to add an own key', async ({ page, aiServer }) => {
   await callAi(page.request, aiServer, FREE_DAILY_LIMIT);
   await openBuilder(page);
-  await expect(page.getByTestId('builder-usage')).toContainText(`0 of ${FREE_DAILY_LIMIT} free AI requests left today`);
+  await expect(page.getByTestId('ai-key-source')).toContainText(`0 of ${FREE_DAILY_LIMIT} free AI requests left today`);
   await promptBox(page).fill('A bakery');
   await generateButton(page).click();
   const banner = page.getByRole('alert').filter({ hasText: 'Daily limit reached' });
   await expect(banner).toContainText(`You have used your ${FREE_DAILY_LIMIT} free AI requests for today.`);
-  await banner.getByRole('button', { name: 'Add your own API key' }).click();
+  await banner.getByRole('button', { name: 'Configure API Key' }).click();
   await expect(page.getByRole('region', { name: 'OpenAI API Key' })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import type { ProviderId } from '@common/ai';
 import type { BuilderStage } from '@common/builder';
+import { describeAiError, type AiErrorView } from '@/components/ai/ai-errors';
 import type { BuilderProgressEvent } from './builder-api';
 
 // Spec platform.md §4 Builder generation: idle → generating (inputs disabled) → a result or an
@@ -17,7 +18,8 @@ export type GenerationRun = {
   keySource?: 'own' | 'built-in';
 };
 
-export type BuilderErrorView = { title: string; message: string; code: string };
+/** The AI frame's error view: a title, the message and what it offers (key entry, account links). */
+export type BuilderErrorView = AiErrorView;
 
 export type GenerationState = {
   run: GenerationRun | null;
@@ -60,31 +62,8 @@ export function generationReducer(state: GenerationState, action: GenerationActi
   }
 }
 
-const titles: Record<string, string> = {
-  unauthorized: 'Signed out',
-  api_key_required: 'API key required',
-  daily_limit_reached: 'Daily limit reached',
-  invalid_input: 'Check your input',
-  provider_unavailable: 'Provider not available',
-  ai_key_rejected: 'API key rejected',
-  ai_rate_limited: 'Provider busy',
-  ai_quota_exhausted: 'Provider quota exhausted',
-  ai_timeout: 'The AI took too long',
-  ai_provider_down: 'Provider unavailable',
-  ai_bad_response: 'The AI reply could not be used',
-  ai_invalid_output: 'The AI reply could not be used',
-  ai_length_limit: 'The website was cut off',
-  ai_request_refused: 'Request refused',
-  network: 'Connection problem',
-  stream_incomplete: 'Connection lost',
-};
-
-/** What the Error banner says for a failure: a title for its kind, and the server's message. */
+/** What the Error banner says for a failure: the AI frame's wording, with the builder's own word for a cut-off reply. */
 export function describeBuilderError(error: unknown): BuilderErrorView {
-  const e = error as { status?: number; code?: string; message?: string } | null;
-  const code = typeof e?.code === 'string' ? e.code : 'error';
-  const status = typeof e?.status === 'number' ? e.status : 0;
-  const title = titles[code] ?? (status === 401 ? titles.unauthorized : status === 429 ? titles.daily_limit_reached : status === 400 ? titles.invalid_input : 'Error');
-  const message = typeof e?.message === 'string' && e.message.trim() ? e.message : 'Something went wrong. Please try again.';
-  return { title, message, code };
+  const view = describeAiError(error);
+  return view.code === 'ai_length_limit' ? { ...view, title: 'The website was cut off' } : view;
 }

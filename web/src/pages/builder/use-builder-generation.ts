@@ -9,15 +9,18 @@ import { describeBuilderError, generationReducer, initialGenerationState, type B
 export function useBuilderGeneration<Job extends { request: BuilderRequest }>({
   onDone,
   onFailed,
+  onSettled,
 }: {
   onDone: (done: BuilderDone, job: Job) => void;
   onFailed?: (error: BuilderErrorView, job: Job) => void;
+  /** After every run, whatever its end (done, failed or cancelled). */
+  onSettled?: () => void;
 }) {
   const [state, dispatch] = useReducer(generationReducer, initialGenerationState);
   const controllerRef = useRef<AbortController | null>(null);
-  const callbacks = useRef({ onDone, onFailed });
+  const callbacks = useRef({ onDone, onFailed, onSettled });
   useEffect(() => {
-    callbacks.current = { onDone, onFailed };
+    callbacks.current = { onDone, onFailed, onSettled };
   });
   useEffect(() => () => controllerRef.current?.abort(), []);
 
@@ -45,6 +48,7 @@ export function useBuilderGeneration<Job extends { request: BuilderRequest }>({
       callbacks.current.onFailed?.(error, job);
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
+      callbacks.current.onSettled?.();
     }
   }, []);
 
