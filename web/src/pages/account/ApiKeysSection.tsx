@@ -1,6 +1,7 @@
 import { CheckCircle2, Eye, EyeOff, KeyRound, Plus, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { providerIds, providerOptions, type ApiKeyRecord, type ProviderId } from '@common/ai';
+import { refreshAiProviders } from '@/components/ai/ai-stores';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { Alert, Spinner } from '@/components/Feedback';
@@ -218,17 +219,21 @@ export function ApiKeysSection() {
   }, [load]);
 
   function onSaved(record: ApiKeyRecord) {
+    // The AI screens' provider lists (which key a request uses) follow.
+    void refreshAiProviders();
     setKeys((current) => [record, ...(current ?? []).filter((k) => k.id !== record.id)]);
     setAdding(false);
     setNotice(`${record.providerName} key saved. AI features for ${record.providerName} now use it.`);
   }
 
   function onChanged(record: ApiKeyRecord) {
+    void refreshAiProviders();
     setKeys((current) => (current ?? []).map((k) => (k.id === record.id ? record : k)));
     setNotice(`${record.providerName} key ${record.isActive ? 'activated' : 'deactivated'}.`);
   }
 
   function onDeleted(id: string, name: string) {
+    void refreshAiProviders();
     setKeys((current) => (current ?? []).filter((k) => k.id !== id));
     setNotice(`${name} key deleted.`);
   }
