@@ -32,6 +32,7 @@
  * useAiChoice({ toolId }) for the choice alone, <AiProviderSettings choice />, <AiKeyEntry choice />,
  * <AiErrorNotice error onConfigureKey />, <AiRunStatus ai />, describeAiError(err) for their own
  * requests, and refreshAiUsage() after them (useAiUsage() reads the shared figures).
+ * <AiMarkdown text /> renders an answer's Markdown as React elements (never as HTML).
  */
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -4,6 +4,8 @@ export { AiProviderSettings, AiKeySourceNote } from './AiProviderSettings';
 export { AiKeyEntry } from './AiKeyEntry';
 export { AiErrorNotice } from './AiErrorNotice';
 export { AiRunStatus, useElapsed } from './AiRunStatus';
+export { AiMarkdown } from './AiMarkdown';
+export { parseMarkdown, parseInline, type MarkdownBlock, type MarkdownInline } from './ai-markdown';
 export { useAiTask, type AiTask, type AiTaskRequest, type UseAiTaskOptions } from './use-ai-task';
 export { useAiChoice, type AiChoice } from './use-ai-choice';
 export { useAiUsage, useAiProviders, refreshAiUsage, refreshAiProviders } from './ai-stores';

@@ -45,7 +45,7 @@ describe('createSharedResource', () => {
   });
 
   it('updates the value locally once there is one', async () => {
-    const resource = createSharedResource(vi.fn().mockResolvedValue({ n: 1 }));
+    const resource = createSharedResource<{ n: number }>(vi.fn().mockResolvedValue({ n: 1 }));
     resource.update((v) => ({ n: v.n + 1 }));
     expect(resource.snapshot().value).toBeNull();
     await resource.refresh();
