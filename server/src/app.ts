@@ -17,6 +17,9 @@ import { installErrorHandler } from './http/errors';
 import { keysRoutes } from './keys/routes';
 import { originCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security';
+import type { ConnectHook } from './relay/forward';
+import type { ResolveHost } from './relay/guarded-lookup';
+import { relayRoutes } from './relay/routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { snippetsRoutes } from './snippets/routes';
 import { spaRoutes } from './spa/routes';
@@ -28,6 +31,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** The clock the daily AI quota counts by; tests move it across UTC midnight. */
   clock?: () => Date;
+  /** The relay's view of the network, for tests: DNS answers and where an address leads. */
+  relayNetwork?: { resolve?: ResolveHost; connect?: ConnectHook };
 };
 
 /** Builds the whole server from its feature plugins. Tests call this directly. */
@@ -77,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const aiGateway = createAiGateway({ database, config, currentUser, clock: deps.clock });
   await app.register(aiRoutes, { gateway: aiGateway });
   await app.register(builderRoutes, { gateway: aiGateway, bodyLimit: config.bodyLimit });
+  await app.register(relayRoutes, { database, settings: config.relay, currentUser, ...deps.relayNetwork });
   await app.register(spaRoutes, { staticDir: config.staticDir });
   return app;
 }

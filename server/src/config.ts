@@ -72,6 +72,17 @@ const envSchema = z.object({
   AI_KEYS_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   AI_DEFAULT_PROVIDER: z.preprocess(blankAsUnset, z.enum(providerIds).default('ai')),
   ...aiProviderEnv,
+  // The HTTP relay of the API clients (server/src/relay).
+  RELAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  RELAY_USER_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  RELAY_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  RELAY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Test-only: lets the relay reach 127.0.0.1/::1, where the test suites run their target servers.
+  // Named so nobody sets it by mistake, and refused in production (see loadConfig).
+  RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = {
@@ -108,6 +119,16 @@ export type Config = {
     from: string;
   };
   ai: AiConfig;
+  relay: RelayConfig;
+};
+
+export type RelayConfig = {
+  /** Whole exchange, redirects and reading the body included. */
+  timeoutMs: number;
+  userRateLimit: { max: number; windowMs: number };
+  ipRateLimit: { max: number; windowMs: number };
+  /** Test-only (never in production): loopback targets are let through, every other refusal stays. */
+  allowLoopbackForTestsOnly: boolean;
 };
 
 export type AiProviderConfig = {
@@ -145,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: is for test suites only and is refused when NODE_ENV=production');
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -172,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `DevForge <no-reply@${mailDomain(appUrl)}>`,
     },
     ai: aiConfigFrom(e as unknown as Record<string, unknown>),
+    relay: {
+      timeoutMs: e.RELAY_TIMEOUT_MS,
+      userRateLimit: { max: e.RELAY_USER_RATE_LIMIT, windowMs: e.RELAY_RATE_WINDOW_MS },
+      ipRateLimit: { max: e.RELAY_IP_RATE_LIMIT, windowMs: e.RELAY_RATE_WINDOW_MS },
+      allowLoopbackForTestsOnly: e.RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY,
+    },
   };
 }
 

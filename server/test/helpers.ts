@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 
@@ -69,6 +69,8 @@ export function freePort(): Promise<number> {
 export type StartOptions = {
   /** Share an existing test database (e.g. two instances on one PostgreSQL); it is then not dropped on close. */
   db?: TestDatabase;
+  /** More of buildApp's dependencies (the database is always the test's own). */
+  deps?: Omit<AppDeps, 'database'>;
 };
 
 /** Starts the real server on a random loopback port, with its own fresh database; APP_URL is that address unless given. */
@@ -77,7 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const port = await freePort();
   const config = testConfig(db, { APP_URL: `http://127.0.0.1:${port}`, ...env });
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options.deps, database });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
