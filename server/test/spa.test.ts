@@ -13,6 +13,7 @@ describe(`SPA fallback (${dialect})`, () => {
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
+    fs.writeFileSync(path.join(staticDir, 'assets', 'transport.net.worker-abc123.js'), 'fetch(1)');
     server = await startTestServer({ STATIC_DIR: staticDir });
   });
   afterAll(async () => {
@@ -37,6 +38,13 @@ describe(`SPA fallback (${dialect})`, () => {
     const response = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('sends the API clients\' network worker with its own CSP, and the page keeps connect-src self', async () => {
+    const worker = await fetch(`${server.url}/assets/transport.net.worker-abc123.js`);
+    expect(worker.headers.get('content-security-policy')).toBe("default-src 'none'; script-src 'self'; connect-src 'self' http: https:");
+    const page = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self';");
   });
 
   it('keeps unknown API routes as JSON 404s', async () => {

@@ -23,3 +23,9 @@ export const contentSecurityPolicy = {
 // The .br/.gz siblings count too: the precompressed file is what is actually sent.
 export const evalWorkerScript = /\.eval\.worker-[\w-]+\.js(?:\.br|\.gz)?$/;
 export const evalWorkerCsp = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+
+// Web Workers whose source is named `*.net.worker.ts` send the API clients' requests straight to the
+// sites the user names (web/src/engines/http-transport). The page's connect-src stays 'self'; only
+// these scripts, under their own policy, may connect to any http(s) URL, and they cannot run eval.
+export const netWorkerScript = /\.net\.worker-[\w-]+\.js(?:\.br|\.gz)?$/;
+export const netWorkerCsp = "default-src 'none'; script-src 'self'; connect-src 'self' http: https:";

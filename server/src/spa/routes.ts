@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorBody } from '../http/errors';
-import { evalWorkerCsp, evalWorkerScript } from '../http/security';
+import { evalWorkerCsp, evalWorkerScript, netWorkerCsp, netWorkerScript } from '../http/security';
 
 /**
  * Serves the built SPA. Unknown /api paths get a JSON 404; every other GET gets index.html
@@ -24,6 +24,7 @@ export const spaRoutes: FastifyPluginAsync<{ staticDir: string | undefined }> = 
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         if (evalWorkerScript.test(filePath)) reply.header('Content-Security-Policy', evalWorkerCsp);
+        else if (netWorkerScript.test(filePath)) reply.header('Content-Security-Policy', netWorkerCsp);
       },
     });
   }
