@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['http', 'rest', 'api'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 86,
-  keywords: ['postman', 'curl', 'request', 'rest client'],
+  keywords: ['postman', 'hoppscotch', 'insomnia', 'curl', 'request', 'rest client', 'cors'],
+  load: () => import('./HttpClient'),
 };

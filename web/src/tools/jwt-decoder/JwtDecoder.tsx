@@ -5,6 +5,7 @@ import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { Badge, Card, Spinner } from '@/components/Feedback';
 import { Checkbox, FieldShell, TextArea } from '@/components/Field';
+import { JsonView } from '@/components/JsonView';
 import { cn } from '@/lib/cn';
 import {
   decodeJwt,
@@ -16,7 +17,6 @@ import {
   tokenExpiry,
   type DecodedJwt,
 } from './decode';
-import { JsonView } from './JsonView';
 import { TokenEditor } from './TokenEditor';
 import { keyKindFor, verifyJwtSignature, type SecretEncoding } from './verify';
 

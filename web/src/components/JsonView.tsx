@@ -4,9 +4,21 @@ import { cn } from '@/lib/cn';
 // Strings (keys when followed by a colon), literals and numbers of pretty-printed JSON.
 const TOKEN = /("(?:\\.|[^"\\])*")(\s*:)?|\b(true|false|null)\b|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
 
-/** Pretty JSON with light syntax colouring; the text stays selectable and copyable as is. */
-export function JsonView({ value, className, label }: { value: unknown; className?: string; label: string }) {
-  const parts = useMemo(() => colour(JSON.stringify(value, null, 2)), [value]);
+type JsonViewProps = {
+  label: string;
+  className?: string;
+} & (
+  | { value: unknown; text?: undefined }
+  /** JSON text already printed (e.g. by a worker, exact numbers kept); shown as given. */
+  | { text: string; value?: undefined }
+);
+
+/**
+ * Pretty JSON with light syntax colouring; the text stays selectable and copyable as is. Used by
+ * the JWT decoder and the API clients' response viewer. Keep `text` to ~100 KB: every token is a node.
+ */
+export function JsonView({ value, text, className, label }: JsonViewProps) {
+  const parts = useMemo(() => colour(text ?? JSON.stringify(value, null, 2)), [value, text]);
   return (
     <pre
       aria-label={label}
