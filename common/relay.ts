@@ -18,8 +18,13 @@ export const RELAY_MAX_URL = 8192;
 export const RELAY_FRAME_TYPE = 'application/x-devforge-relay';
 
 // RFC 9110 token characters for names; values may not carry line breaks or NUL (header injection).
-const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/, 'Header names may only contain letters, digits and !#$%&\'*+.^_`|~-');
-const headerValue = z.string().max(16_384, 'A header value is longer than 16 KB').refine((v) => !/[\r\n\0]/.test(v), 'Header values may not contain line breaks');
+const headerName = z
+  .string()
+  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/, "Header names may only contain letters, digits and !#$%&'*+.^_`|~-");
+const headerValue = z
+  .string()
+  .max(16_384, 'A header value is longer than 16 KB')
+  .refine((v) => !/[\r\n\0]/.test(v), 'Header values may not contain line breaks');
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

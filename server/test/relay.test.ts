@@ -1,6 +1,12 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseRelayFrame, RELAY_FRAME_TYPE, RELAY_MAX_REQUEST_BODY, RELAY_MAX_RESPONSE_BODY, type RelayRequest } from '../../common/relay';
+import {
+  parseRelayFrame,
+  RELAY_FRAME_TYPE,
+  RELAY_MAX_REQUEST_BODY,
+  RELAY_MAX_RESPONSE_BODY,
+  type RelayRequest,
+} from '../../common/relay';
 import { loadConfig, ConfigError } from '../src/config';
 import { checkAddress, checkPort } from '../src/relay/address-policy';
 import type { ResolveHost } from '../src/relay/guarded-lookup';
@@ -52,10 +58,24 @@ async function relay(client: TestClient, input: RelayRequest | Record<string, un
   const bytes = await response.arrayBuffer();
   if (response.headers.get('content-type') === RELAY_FRAME_TYPE) {
     const { meta, body } = parseRelayFrame(bytes);
-    return { status: response.status, meta, body: Buffer.from(body), text: Buffer.from(body).toString('utf8'), error: undefined, headers: response.headers };
+    return {
+      status: response.status,
+      meta,
+      body: Buffer.from(body),
+      text: Buffer.from(body).toString('utf8'),
+      error: undefined,
+      headers: response.headers,
+    };
   }
   const json = JSON.parse(Buffer.from(bytes).toString('utf8') || 'null') as { error: { code: string; message: string } } | null;
-  return { status: response.status, meta: undefined, body: undefined, text: undefined, error: json?.error, headers: response.headers };
+  return {
+    status: response.status,
+    meta: undefined,
+    body: undefined,
+    text: undefined,
+    error: json?.error,
+    headers: response.headers,
+  };
 }
 
 describe(`relay: refusals with the default settings (${dialect})`, () => {
@@ -103,7 +123,13 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
     expect(reply.error).toBeUndefined();
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(reply.meta).toMatchObject({ status: 200, statusText: 'OK', url: 'http://api.example.test/echo?x=1&x=2', redirects: [], truncated: false });
+    expect(reply.meta).toMatchObject({
+      status: 200,
+      statusText: 'OK',
+      url: 'http://api.example.test/echo?x=1&x=2',
+      redirects: [],
+      truncated: false,
+    });
     expect(reply.meta!.headers).toContainEqual(['X-Powered-By', 'devforge-target']);
     const echoed = JSON.parse(reply.text!);
     expect(echoed).toMatchObject({ method: 'POST', path: '/echo', body: '{"hello":"wörld"}', bodyBytes: 18 });
@@ -152,7 +178,10 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
   it.each(literalRefusals)('refuses %s: %s', async (url, reason) => {
     const reply = await relay(user.client, { method: 'GET', url });
     expect(reply.status).toBe(403);
-    expect(reply.error).toEqual({ code: 'target_refused', message: `Refused: ${reason}. The relay only reaches public internet addresses.` });
+    expect(reply.error).toEqual({
+      code: 'target_refused',
+      message: `Refused: ${reason}. The relay only reaches public internet addresses.`,
+    });
     expect(network.connects).toEqual([]);
   });
 
@@ -165,7 +194,9 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
   ])('checks the addresses a name resolves to: %s', async (host, reason) => {
     const reply = await relay(user.client, { method: 'GET', url: `http://${host}/` });
     expect(reply.status).toBe(403);
-    expect(reply.error!.message).toBe(`Refused: ${host} resolves to ${reason}. The relay only reaches public internet addresses.`);
+    expect(reply.error!.message).toBe(
+      `Refused: ${host} resolves to ${reason}. The relay only reaches public internet addresses.`,
+    );
     expect(network.connects).toEqual([]);
   });
 
@@ -195,7 +226,10 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
     [{ method: 'GET', url: 'file:///etc/passwd' }, 'Only http:// and https:// URLs can be relayed'],
     [{ method: 'GET', url: 'gopher://api.example.test:70/' }, 'Only http:// and https:// URLs can be relayed'],
     [{ method: 'TRACE', url: 'http://api.example.test/' }, 'Method must be one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS'],
-    [{ method: 'GET', url: 'http://api.example.test/', headers: [['X-Bad', 'a\r\nInjected: yes']] }, 'Header values may not contain line breaks'],
+    [
+      { method: 'GET', url: 'http://api.example.test/', headers: [['X-Bad', 'a\r\nInjected: yes']] },
+      'Header values may not contain line breaks',
+    ],
     [{ method: 'GET', url: 'http://api.example.test/', headers: [['Bad Name', 'x']] }, 'Header names may only contain'],
   ])('validates its input: %j', async (input, message) => {
     const reply = await relay(user.client, input);
@@ -205,7 +239,10 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
   });
 
   it('refuses a redirect to the cloud metadata address, naming the redirect', async () => {
-    const reply = await relay(user.client, { method: 'GET', url: `http://api.example.test/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}` });
+    const reply = await relay(user.client, {
+      method: 'GET',
+      url: `http://api.example.test/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`,
+    });
     expect(reply.status).toBe(403);
     expect(reply.error!.message).toBe(
       'Refused the redirect to http://169.254.169.254/latest/meta-data/: 169.254.169.254 is a cloud metadata address. The relay only reaches public internet addresses.',
@@ -214,10 +251,18 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
   });
 
   it('refuses a redirect to a name that resolves to loopback, and to another scheme', async () => {
-    const toLoopback = await relay(user.client, { method: 'GET', url: `http://api.example.test/redirect?to=${encodeURIComponent('http://rebind.example.test:3000/admin')}` });
+    const toLoopback = await relay(user.client, {
+      method: 'GET',
+      url: `http://api.example.test/redirect?to=${encodeURIComponent('http://rebind.example.test:3000/admin')}`,
+    });
     expect(toLoopback.status).toBe(403);
-    expect(toLoopback.error!.message).toContain('Refused the redirect to http://rebind.example.test:3000/admin: rebind.example.test resolves to 127.0.0.1, a loopback address');
-    const toFile = await relay(user.client, { method: 'GET', url: `http://api.example.test/redirect?to=${encodeURIComponent('file:///etc/passwd')}` });
+    expect(toLoopback.error!.message).toContain(
+      'Refused the redirect to http://rebind.example.test:3000/admin: rebind.example.test resolves to 127.0.0.1, a loopback address',
+    );
+    const toFile = await relay(user.client, {
+      method: 'GET',
+      url: `http://api.example.test/redirect?to=${encodeURIComponent('file:///etc/passwd')}`,
+    });
     expect(toFile.status).toBe(403);
     expect(toFile.error!.message).toBe('Refused: api.example.test redirected to a file: URL; only http and https are relayed.');
   });
@@ -229,9 +274,16 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
     expect(five.meta!.url).toBe('http://api.example.test/echo');
     const six = await relay(user.client, { method: 'GET', url: 'http://api.example.test/redirect?hops=6&to=/echo' });
     expect(six.status).toBe(502);
-    expect(six.error).toEqual({ code: 'too_many_redirects', message: 'Stopped after 5 redirects (the next one pointed to http://api.example.test/echo).' });
+    expect(six.error).toEqual({
+      code: 'too_many_redirects',
+      message: 'Stopped after 5 redirects (the next one pointed to http://api.example.test/echo).',
+    });
     // Not followed on request: the 3xx itself comes back.
-    const manual = await relay(user.client, { method: 'GET', url: 'http://api.example.test/redirect?to=/echo', followRedirects: false });
+    const manual = await relay(user.client, {
+      method: 'GET',
+      url: 'http://api.example.test/redirect?to=/echo',
+      followRedirects: false,
+    });
     expect(manual.meta).toMatchObject({ status: 302, redirects: [] });
     expect(manual.meta!.headers).toContainEqual(['location', '/echo']);
   });
@@ -240,19 +292,30 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
     const see = await relay(user.client, {
       method: 'POST',
       url: 'http://api.example.test/redirect?status=303&to=/echo',
-      headers: [['Content-Type', 'text/plain'], ['Authorization', 'Bearer target-token']],
+      headers: [
+        ['Content-Type', 'text/plain'],
+        ['Authorization', 'Bearer target-token'],
+      ],
       body: { text: 'payload' },
     });
     expect(JSON.parse(see.text!)).toMatchObject({ method: 'GET', body: '' });
     expect(JSON.parse(see.text!).headers).toContainEqual(['Authorization', 'Bearer target-token']);
-    const temporary = await relay(user.client, { method: 'PUT', url: 'http://api.example.test/redirect?status=307&to=/echo', body: { text: 'payload' } });
+    const temporary = await relay(user.client, {
+      method: 'PUT',
+      url: 'http://api.example.test/redirect?status=307&to=/echo',
+      body: { text: 'payload' },
+    });
     expect(JSON.parse(temporary.text!)).toMatchObject({ method: 'PUT', body: 'payload' });
 
     network.connects.length = 0;
     const crossOrigin = await relay(user.client, {
       method: 'GET',
       url: `http://api.example.test/redirect?to=${encodeURIComponent('http://other.example.test/echo')}`,
-      headers: [['Authorization', 'Bearer target-token'], ['Cookie', 'a=b'], ['X-Kept', 'yes']],
+      headers: [
+        ['Authorization', 'Bearer target-token'],
+        ['Cookie', 'a=b'],
+        ['X-Kept', 'yes'],
+      ],
     });
     const headers = JSON.parse(crossOrigin.text!).headers as [string, string][];
     expect(headers.map(([n]) => n.toLowerCase())).not.toContain('authorization');
@@ -284,7 +347,8 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
     expect(reply.status).toBe(200);
     const sent = JSON.parse(reply.text!).headers as [string, string][];
     const names = sent.map(([n]) => n.toLowerCase());
-    for (const hop of ['x-hop', 'keep-alive', 'te', 'upgrade', 'proxy-authorization', 'transfer-encoding', 'authorization']) expect(names).not.toContain(hop);
+    for (const hop of ['x-hop', 'keep-alive', 'te', 'upgrade', 'proxy-authorization', 'transfer-encoding', 'authorization'])
+      expect(names).not.toContain(hop);
     // The only cookie is the one the user typed for the target; our session cookie stays with us.
     expect(sent.filter(([n]) => n.toLowerCase() === 'cookie')).toEqual([['Cookie', 'chosen=by-the-user']]);
     expect(JSON.stringify(sent)).not.toContain(user.client.cookieHeader().split('=')[1]!.slice(0, 12));
@@ -300,10 +364,18 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
   });
 
   it('decodes a gzip answer and carries bytes both ways', async () => {
-    const gzip = await relay(user.client, { method: 'GET', url: 'http://api.example.test/gzip', headers: [['Accept-Encoding', 'gzip']] });
+    const gzip = await relay(user.client, {
+      method: 'GET',
+      url: 'http://api.example.test/gzip',
+      headers: [['Accept-Encoding', 'gzip']],
+    });
     expect(JSON.parse(gzip.text!)).toMatchObject({ compressed: true });
     const binary = Buffer.from([0, 1, 2, 253, 254, 255]);
-    const echoed = await relay(user.client, { method: 'POST', url: 'http://api.example.test/echo', body: { base64: binary.toString('base64') } });
+    const echoed = await relay(user.client, {
+      method: 'POST',
+      url: 'http://api.example.test/echo',
+      body: { base64: binary.toString('base64') },
+    });
     expect(JSON.parse(echoed.text!).bodyBytes).toBe(6);
     expect(target.requests.at(-1)!.body.equals(binary)).toBe(true);
     const png = await relay(user.client, { method: 'GET', url: 'http://api.example.test/image.png' });
@@ -311,12 +383,24 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
   });
 
   it('refuses a request body over 1 MB', async () => {
-    const atLimit = await relay(user.client, { method: 'POST', url: 'http://api.example.test/echo', body: { base64: Buffer.alloc(RELAY_MAX_REQUEST_BODY, 7).toString('base64') } });
+    const atLimit = await relay(user.client, {
+      method: 'POST',
+      url: 'http://api.example.test/echo',
+      body: { base64: Buffer.alloc(RELAY_MAX_REQUEST_BODY, 7).toString('base64') },
+    });
     expect(JSON.parse(atLimit.text!).bodyBytes).toBe(RELAY_MAX_REQUEST_BODY);
-    const over = await relay(user.client, { method: 'POST', url: 'http://api.example.test/echo', body: { text: 'x'.repeat(RELAY_MAX_REQUEST_BODY + 1) } });
+    const over = await relay(user.client, {
+      method: 'POST',
+      url: 'http://api.example.test/echo',
+      body: { text: 'x'.repeat(RELAY_MAX_REQUEST_BODY + 1) },
+    });
     expect(over.status).toBe(413);
     expect(over.error).toEqual({ code: 'body_too_large', message: 'The request body is 1.0 MB; the relay sends at most 1 MB.' });
-    const wayOver = await relay(user.client, { method: 'POST', url: 'http://api.example.test/echo', body: { base64: Buffer.alloc(2 * RELAY_MAX_REQUEST_BODY).toString('base64') } });
+    const wayOver = await relay(user.client, {
+      method: 'POST',
+      url: 'http://api.example.test/echo',
+      body: { base64: Buffer.alloc(2 * RELAY_MAX_REQUEST_BODY).toString('base64') },
+    });
     expect(wayOver.status).toBe(413);
     expect(wayOver.error!.code).toBe('body_too_large');
   });
@@ -324,7 +408,10 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
   it('cuts an oversized answer off at 10 MB and says so', async () => {
     const exact = await relay(user.client, { method: 'GET', url: `http://api.example.test/bytes?n=${RELAY_MAX_RESPONSE_BODY}` });
     expect(exact.meta).toMatchObject({ bodyBytes: RELAY_MAX_RESPONSE_BODY, truncated: false });
-    const over = await relay(user.client, { method: 'GET', url: `http://api.example.test/bytes?n=${RELAY_MAX_RESPONSE_BODY + 5000}` });
+    const over = await relay(user.client, {
+      method: 'GET',
+      url: `http://api.example.test/bytes?n=${RELAY_MAX_RESPONSE_BODY + 5000}`,
+    });
     expect(over.status).toBe(200);
     expect(over.meta).toMatchObject({ status: 200, bodyBytes: RELAY_MAX_RESPONSE_BODY, truncated: true });
     expect(over.body!.length).toBe(RELAY_MAX_RESPONSE_BODY);
@@ -341,7 +428,10 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
   it('names the reason when the target cannot be reached', async () => {
     const unknown = await relay(user.client, { method: 'GET', url: 'http://nowhere.example.test/' });
     expect(unknown.status).toBe(502);
-    expect(unknown.error).toEqual({ code: 'target_unreachable', message: 'Could not resolve nowhere.example.test (no such host).' });
+    expect(unknown.error).toEqual({
+      code: 'target_unreachable',
+      message: 'Could not resolve nowhere.example.test (no such host).',
+    });
   });
 });
 
@@ -373,7 +463,11 @@ describe(`relay: rate limits (${dialect})`, () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // The second user has their own bucket, but shares the IP's: 5 requests from this IP so far.
     expect((await ask(second)).status).toBe(429);
-    const rows = await server.database.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'relay-%').execute();
+    const rows = await server.database.db
+      .selectFrom('rate_limits')
+      .select(['key', 'count'])
+      .where('key', 'like', 'relay-%')
+      .execute();
     expect(rows.find((r) => r.key === `relay-user:${first.id}`)?.count).toBe(5);
     expect(rows.find((r) => r.key.startsWith('relay-ip:'))?.count).toBe(6);
   });
@@ -405,7 +499,10 @@ describe(`relay: the test-only loopback setting (${dialect})`, () => {
       expect(reply.error!.message).toContain(reason);
     }
     // Redirected from loopback to the metadata service: refused at the redirect.
-    const redirected = await relay(client, { method: 'GET', url: `${target.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}` });
+    const redirected = await relay(client, {
+      method: 'GET',
+      url: `${target.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`,
+    });
     expect(redirected.status).toBe(403);
     expect(redirected.error!.message).toContain('Refused the redirect to http://169.254.169.254/latest/meta-data/');
     // A closed port on loopback: the reason, not a crash.
@@ -414,26 +511,56 @@ describe(`relay: the test-only loopback setting (${dialect})`, () => {
   });
 
   it('is refused when NODE_ENV=production, and off by default', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: 'true', AI_KEYS_SECRET: 'x'.repeat(32) })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: '1' })).toThrow(/RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: is for test suites only/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: 'true', AI_KEYS_SECRET: 'x'.repeat(32) }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: '1' })).toThrow(
+      /RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: is for test suites only/,
+    );
     expect(loadConfig({ NODE_ENV: 'production' }).relay.allowLoopbackForTestsOnly).toBe(false);
     expect(loadConfig({}).relay).toMatchObject({ allowLoopbackForTestsOnly: false, timeoutMs: 30_000 });
   });
 });
 
 describe('relay: the address policy on its own', () => {
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001::200e', '64:ff9b::808:808', '2002:808:808::1'])(
-    'allows the public address %s',
-    (address) => expect(checkAddress(address)).toEqual({ allowed: true }),
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '93.184.216.34',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001::200e',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])('allows the public address %s', (address) => expect(checkAddress(address)).toEqual({ allowed: true }));
   it('lifts only the loopback refusal for the test-only setting', () => {
     expect(checkAddress('127.0.0.1', { allowLoopback: true })).toEqual({ allowed: true });
     expect(checkAddress('::1', { allowLoopback: true })).toEqual({ allowed: true });
-    expect(checkAddress('::ffff:127.0.0.1', { allowLoopback: true })).toEqual({ allowed: false, reason: 'an IPv4-mapped IPv6 address' });
+    expect(checkAddress('::ffff:127.0.0.1', { allowLoopback: true })).toEqual({
+      allowed: false,
+      reason: 'an IPv4-mapped IPv6 address',
+    });
     expect(checkAddress('64:ff9b::7f00:1', { allowLoopback: true }).allowed).toBe(false);
   });
   it('allows 80, 443 and 1024–65535 except the blocked service ports', () => {
-    expect([80, 443, 1024, 3000, 8080, 8443, 65535].map((p) => checkPort(p).allowed)).toEqual([true, true, true, true, true, true, true]);
-    expect([0, 21, 22, 25, 1023, 6379, 27017].map((p) => checkPort(p).allowed)).toEqual([false, false, false, false, false, false, false]);
+    expect([80, 443, 1024, 3000, 8080, 8443, 65535].map((p) => checkPort(p).allowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([0, 21, 22, 25, 1023, 6379, 27017].map((p) => checkPort(p).allowed)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -94,7 +94,11 @@ function networkFailure(error: unknown, target: string, deadline: Deadline, time
   if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/i.test(code) || /certificate|ssl|tls/i.test(String((error as Error).message))) {
     return new HttpError(502, 'target_unreachable', `TLS failed with ${target}: ${(error as Error).message}`);
   }
-  return new HttpError(502, 'target_unreachable', `Could not reach ${target}: ${(error as Error).message || code || 'network error'}.`);
+  return new HttpError(
+    502,
+    'target_unreachable',
+    `Could not reach ${target}: ${(error as Error).message || code || 'network error'}.`,
+  );
 }
 
 /** One HTTP exchange with a checked address; resolves when the response head has arrived. */
@@ -185,7 +189,10 @@ async function readCapped(response: http.IncomingMessage, max: number): Promise<
  * HttpErrors meant for the user (target_refused 403, target_unreachable 502, target_timeout 504,
  * too_many_redirects 502).
  */
-export async function forward(request: OutgoingRequest, options: ForwardOptions): Promise<{ meta: RelayResponseMeta; body: Buffer }> {
+export async function forward(
+  request: OutgoingRequest,
+  options: ForwardOptions,
+): Promise<{ meta: RelayResponseMeta; body: Buffer }> {
   const deadline = new Deadline(options.timeoutMs, options.signal);
   const started = performance.now();
   const redirects: RelayResponseMeta['redirects'] = [];
@@ -200,7 +207,11 @@ export async function forward(request: OutgoingRequest, options: ForwardOptions)
       const failure = networkFailure(error, target, deadline, options.timeoutMs);
       // Say that it was a redirect that led there, not the URL the user typed.
       if (redirects.length > 0 && failure.code === 'target_refused') {
-        throw new HttpError(failure.statusCode, failure.code, failure.message.replace(/^Refused: /, `Refused the redirect to ${url.href}: `));
+        throw new HttpError(
+          failure.statusCode,
+          failure.code,
+          failure.message.replace(/^Refused: /, `Refused the redirect to ${url.href}: `),
+        );
       }
       throw failure;
     }
@@ -216,10 +227,18 @@ export async function forward(request: OutgoingRequest, options: ForwardOptions)
       }
       redirects.push({ status: response.statusCode!, url: next.href });
       if (redirects.length > RELAY_MAX_REDIRECTS) {
-        throw new HttpError(502, 'too_many_redirects', `Stopped after ${RELAY_MAX_REDIRECTS} redirects (the next one pointed to ${next.href}).`);
+        throw new HttpError(
+          502,
+          'too_many_redirects',
+          `Stopped after ${RELAY_MAX_REDIRECTS} redirects (the next one pointed to ${next.href}).`,
+        );
       }
       if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-        throw new HttpError(403, 'target_refused', `Refused: ${target} redirected to a ${next.protocol} URL; only http and https are relayed.`);
+        throw new HttpError(
+          403,
+          'target_refused',
+          `Refused: ${target} redirected to a ${next.protocol} URL; only http and https are relayed.`,
+        );
       }
       current = redirected(current, response.statusCode!, url, next);
       url = next;
@@ -244,8 +263,16 @@ export async function forward(request: OutgoingRequest, options: ForwardOptions)
         body,
       };
     } catch (error) {
-      if (error instanceof Error && /incorrect header check|unexpected end of file|Decompression failed|invalid/i.test(error.message) && !deadline.signal.aborted) {
-        throw new HttpError(502, 'target_unreachable', `${target} sent a body that could not be decoded (${String(response.headers['content-encoding'])}): ${error.message}.`);
+      if (
+        error instanceof Error &&
+        /incorrect header check|unexpected end of file|Decompression failed|invalid/i.test(error.message) &&
+        !deadline.signal.aborted
+      ) {
+        throw new HttpError(
+          502,
+          'target_unreachable',
+          `${target} sent a body that could not be decoded (${String(response.headers['content-encoding'])}): ${error.message}.`,
+        );
       }
       throw networkFailure(error, target, deadline, options.timeoutMs);
     }

@@ -24,7 +24,10 @@ export type CheckedTarget = {
  * connection pick. The returned `lookup` answers with exactly these addresses, which closes DNS
  * rebinding (a second lookup that answers differently).
  */
-export async function resolveChecked(hostname: string, { resolve, allowLoopback }: { resolve: ResolveHost; allowLoopback: boolean }): Promise<CheckedTarget> {
+export async function resolveChecked(
+  hostname: string,
+  { resolve, allowLoopback }: { resolve: ResolveHost; allowLoopback: boolean },
+): Promise<CheckedTarget> {
   let addresses: { address: string; family: number }[];
   if (net.isIP(hostname)) {
     addresses = [{ address: hostname, family: net.isIP(hostname) }];
@@ -42,7 +45,11 @@ export async function resolveChecked(hostname: string, { resolve, allowLoopback 
     const verdict = checkAddress(address, { allowLoopback });
     if (!verdict.allowed) {
       const what = address === hostname ? `${address} is` : `${hostname} resolves to ${address},`;
-      throw new HttpError(403, 'target_refused', `Refused: ${what} ${verdict.reason}. The relay only reaches public internet addresses.`);
+      throw new HttpError(
+        403,
+        'target_refused',
+        `Refused: ${what} ${verdict.reason}. The relay only reaches public internet addresses.`,
+      );
     }
   }
   const lookup: LookupFunction = (_host, options, callback) => {

@@ -42,7 +42,8 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (app, o
   const requireUser = userRequirer(options.currentUser);
   const resolve = options.resolve ?? systemResolve;
   const perIp = rateLimit(database, { name: 'relay-ip', ...settings.ipRateLimit });
-  if (settings.allowLoopbackForTestsOnly) app.log.warn('RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY is on: the relay reaches 127.0.0.1 and ::1');
+  if (settings.allowLoopbackForTestsOnly)
+    app.log.warn('RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY is on: the relay reaches 127.0.0.1 and ::1');
 
   noStoreByDefault(app);
 
@@ -51,16 +52,37 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (app, o
     await perIp(request, reply);
     await rateLimit(database, { name: 'relay-user', ...settings.userRateLimit, key: () => user.id })(request, reply);
     const input = validate(relayRequestSchema, request.body);
-    const body = input.body === undefined ? undefined : 'text' in input.body ? Buffer.from(input.body.text, 'utf8') : Buffer.from(input.body.base64, 'base64');
+    const body =
+      input.body === undefined
+        ? undefined
+        : 'text' in input.body
+          ? Buffer.from(input.body.text, 'utf8')
+          : Buffer.from(input.body.base64, 'base64');
     if (body && body.length > RELAY_MAX_REQUEST_BODY) {
-      throw new HttpError(413, 'body_too_large', `The request body is ${(body.length / 1024 / 1024).toFixed(1)} MB; the relay sends at most 1 MB.`);
+      throw new HttpError(
+        413,
+        'body_too_large',
+        `The request body is ${(body.length / 1024 / 1024).toFixed(1)} MB; the relay sends at most 1 MB.`,
+      );
     }
     const signal = clientGoneSignal(reply);
     let relayed: Awaited<ReturnType<typeof forward>>;
     try {
       relayed = await forward(
-        { method: input.method, url: input.url, headers: input.headers, body: body && body.length > 0 ? body : undefined, followRedirects: input.followRedirects },
-        { resolve, connect: options.connect, allowLoopback: settings.allowLoopbackForTestsOnly, timeoutMs: settings.timeoutMs, signal },
+        {
+          method: input.method,
+          url: input.url,
+          headers: input.headers,
+          body: body && body.length > 0 ? body : undefined,
+          followRedirects: input.followRedirects,
+        },
+        {
+          resolve,
+          connect: options.connect,
+          allowLoopback: settings.allowLoopbackForTestsOnly,
+          timeoutMs: settings.timeoutMs,
+          signal,
+        },
       );
     } catch (error) {
       // 499: the browser went away (the user cancelled); nobody reads this answer.
@@ -68,7 +90,10 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (app, o
       throw error;
     }
     const { meta, body: responseBody } = relayed;
-    request.log.info({ relay: { host: new URL(meta.url).host, status: meta.status, bytes: meta.bodyBytes, ms: meta.durationMs } }, 'relayed');
+    request.log.info(
+      { relay: { host: new URL(meta.url).host, status: meta.status, bytes: meta.bodyBytes, ms: meta.durationMs } },
+      'relayed',
+    );
     return reply.type(RELAY_FRAME_TYPE).send(Buffer.concat([Buffer.from(`${JSON.stringify(meta)}\n`), responseBody]));
   });
 };

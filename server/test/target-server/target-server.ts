@@ -20,7 +20,10 @@ export type TargetServer = {
 };
 
 // 1×1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const jsonDocuments = new Map<number, Buffer>();
 /** A JSON array of records about `bytes` long (cached: the 10 MB one is asked for more than once). */
@@ -30,7 +33,14 @@ export function jsonOfSize(bytes: number): Buffer {
     const items: string[] = [];
     let size = 2;
     for (let i = 0; size < bytes; i++) {
-      const item = JSON.stringify({ id: i, name: `Item ${i}`, email: `user${i}@example.com`, active: i % 3 !== 0, score: (i * 7919) % 1000, tags: ['alpha', 'beta'] });
+      const item = JSON.stringify({
+        id: i,
+        name: `Item ${i}`,
+        email: `user${i}@example.com`,
+        active: i % 3 !== 0,
+        score: (i * 7919) % 1000,
+        tags: ['alpha', 'beta'],
+      });
       items.push(item);
       size += item.length + 1;
     }
@@ -83,7 +93,14 @@ export async function startTargetServer({ cors = false }: { cors?: boolean } = {
         return send(
           response,
           Number(query.get('status') ?? 200),
-          JSON.stringify({ method: request.method, path: url.pathname, query: Object.fromEntries(query), headers: pairs(request.rawHeaders), body: text, bodyBytes: body.length }),
+          JSON.stringify({
+            method: request.method,
+            path: url.pathname,
+            query: Object.fromEntries(query),
+            headers: pairs(request.rawHeaders),
+            body: text,
+            bodyBytes: body.length,
+          }),
           { 'X-Request-Id': `req-${requests.length}`, 'X-Powered-By': 'devforge-target' },
         );
       }
@@ -119,7 +136,8 @@ export async function startTargetServer({ cors = false }: { cors?: boolean } = {
       case '/redirect': {
         const hops = Number(query.get('hops') ?? 1);
         const to = query.get('to') ?? '/echo';
-        const next = hops > 1 ? `/redirect?hops=${hops - 1}&to=${encodeURIComponent(to)}&status=${query.get('status') ?? 302}` : to;
+        const next =
+          hops > 1 ? `/redirect?hops=${hops - 1}&to=${encodeURIComponent(to)}&status=${query.get('status') ?? 302}` : to;
         response.writeHead(Number(query.get('status') ?? 302), { location: next });
         return response.end();
       }
@@ -135,7 +153,9 @@ export async function startTargetServer({ cors = false }: { cors?: boolean } = {
         return response.end(PNG);
       case '/page.html':
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        return response.end('<!doctype html><title>Target page</title><h1>Hello from the target</h1><script>document.title = "script ran"</script>');
+        return response.end(
+          '<!doctype html><title>Target page</title><h1>Hello from the target</h1><script>document.title = "script ran"</script>',
+        );
       case '/text':
         response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
         return response.end('plain text answer\nsecond line');
@@ -147,7 +167,13 @@ export async function startTargetServer({ cors = false }: { cors?: boolean } = {
         } catch {
           return send(response, 400, '{"errors":[{"message":"Body is not JSON"}]}');
         }
-        const result = await graphql({ schema: librarySchema, source: input.query ?? '', rootValue: libraryRoot, variableValues: input.variables, operationName: input.operationName });
+        const result = await graphql({
+          schema: librarySchema,
+          source: input.query ?? '',
+          rootValue: libraryRoot,
+          variableValues: input.variables,
+          operationName: input.operationName,
+        });
         return send(response, 200, JSON.stringify(result), { 'X-GraphQL-Server': 'graphql-js' });
       }
       default:

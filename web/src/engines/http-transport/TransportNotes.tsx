@@ -11,13 +11,31 @@ import type { TransportMode } from './wire';
 export const transportModes: { value: TransportMode; label: string; hint: string }[] = [
   { value: 'auto', label: 'Auto', hint: 'From the browser when the target allows it (CORS), else through the DevForge relay' },
   { value: 'direct', label: 'Browser', hint: 'Always from your browser: reaches localhost and your network; needs CORS' },
-  { value: 'relay', label: 'Relay', hint: 'Always through the DevForge server: no CORS needed, sends any header, shows Set-Cookie; public addresses only' },
+  {
+    value: 'relay',
+    label: 'Relay',
+    hint: 'Always through the DevForge server: no CORS needed, sends any header, shows Set-Cookie; public addresses only',
+  },
 ];
 
-export function SendViaSelect({ value, onChange, className }: { value: TransportMode; onChange: (mode: TransportMode) => void; className?: string }) {
+export function SendViaSelect({
+  value,
+  onChange,
+  className,
+}: {
+  value: TransportMode;
+  onChange: (mode: TransportMode) => void;
+  className?: string;
+}) {
   const current = transportModes.find((m) => m.value === value) ?? transportModes[0]!;
   return (
-    <Select label="Send via" wrapperClassName={cn('w-full sm:w-36', className)} value={value} title={current.hint} onChange={(e) => onChange(e.target.value as TransportMode)}>
+    <Select
+      label="Send via"
+      wrapperClassName={cn('w-full sm:w-36', className)}
+      value={value}
+      title={current.hint}
+      onChange={(e) => onChange(e.target.value as TransportMode)}
+    >
       {transportModes.map((mode) => (
         <option key={mode.value} value={mode.value} title={mode.hint}>
           {mode.label}
@@ -48,7 +66,13 @@ export function RouteBadge({ response }: { response: Pick<TransportResponse, 'ro
 }
 
 /** A failure in the red box (spec §8), explained; CORS and network failures offer the relay. */
-export function TransportFailureAlert({ failure, onSendThroughRelay }: { failure: TransportFailure; onSendThroughRelay?: () => void }) {
+export function TransportFailureAlert({
+  failure,
+  onSendThroughRelay,
+}: {
+  failure: TransportFailure;
+  onSendThroughRelay?: () => void;
+}) {
   return (
     <Alert tone={failure.kind === 'aborted' ? 'info' : 'error'} title={failure.title}>
       <p className="mt-1">{failure.message}</p>
@@ -75,10 +99,21 @@ export function formatDuration(ms: number): string {
 /** Status colours: 2xx green, 3xx blue, 4xx amber, 5xx red. */
 export function StatusBadge({ status, statusText }: { status: number; statusText: string }) {
   const tone =
-    status >= 500 ? 'border-danger/40 bg-danger/10' : status >= 400 ? 'border-warning/40 bg-warning/10' : status >= 300 ? 'border-primary/40 bg-primary/10' : 'border-success/40 bg-success/10';
+    status >= 500
+      ? 'border-danger/40 bg-danger/10'
+      : status >= 400
+        ? 'border-warning/40 bg-warning/10'
+        : status >= 300
+          ? 'border-primary/40 bg-primary/10'
+          : 'border-success/40 bg-success/10';
   const dot = status >= 500 ? 'bg-danger' : status >= 400 ? 'bg-warning' : status >= 300 ? 'bg-primary' : 'bg-success';
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 font-mono text-sm font-semibold text-fg', tone)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 font-mono text-sm font-semibold text-fg',
+        tone,
+      )}
+    >
       <span className={cn('h-2 w-2 rounded-full', dot)} aria-hidden />
       {status} {statusText || reasonPhrase(status)}
     </span>
@@ -87,10 +122,33 @@ export function StatusBadge({ status, statusText }: { status: number; statusText
 
 // HTTP/2 and many servers send no reason phrase: show the standard one.
 const phrases: Record<number, string> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 206: 'Partial Content', 301: 'Moved Permanently', 302: 'Found', 303: 'See Other',
-  304: 'Not Modified', 307: 'Temporary Redirect', 308: 'Permanent Redirect', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
-  405: 'Method Not Allowed', 409: 'Conflict', 410: 'Gone', 413: 'Content Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content',
-  429: 'Too Many Requests', 500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  206: 'Partial Content',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  304: 'Not Modified',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 function reasonPhrase(status: number): string {
   return phrases[status] ?? '';

@@ -1,7 +1,14 @@
 // The two ways a request travels, as run inside the transport worker: fetch straight to the target,
 // or POST /api/relay. Both read the answer up to the same 10 MB and report the same shape.
 import { parseRelayFrame, RELAY_FRAME_TYPE, RELAY_MAX_RESPONSE_BODY, type RelayRequest } from '@common/relay';
-import { browserForbiddenHeaders, headerValue, type MultipartField, type TransportRoute, type WireBody, type WireRequest } from './wire';
+import {
+  browserForbiddenHeaders,
+  headerValue,
+  type MultipartField,
+  type TransportRoute,
+  type WireBody,
+  type WireRequest,
+} from './wire';
 
 export type Exchange = {
   route: TransportRoute;
@@ -47,7 +54,10 @@ function fetchBody(body: WireBody | undefined): BodyInit | undefined {
 }
 
 /** Reads a stream up to `max` bytes; the rest is not downloaded. */
-async function readCapped(stream: ReadableStream<Uint8Array> | null, max: number): Promise<{ bytes: Uint8Array; truncated: boolean }> {
+async function readCapped(
+  stream: ReadableStream<Uint8Array> | null,
+  max: number,
+): Promise<{ bytes: Uint8Array; truncated: boolean }> {
   if (!stream) return { bytes: new Uint8Array(0), truncated: false };
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
@@ -130,7 +140,11 @@ async function relayBody(request: WireRequest): Promise<{ body?: RelayRequest['b
   const { body } = request;
   if (!body || request.method === 'GET' || request.method === 'HEAD') return {};
   if (body.kind === 'text') return { body: { text: body.text } };
-  if (body.kind === 'urlencoded') return { body: { text: new URLSearchParams(body.fields).toString() }, contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  if (body.kind === 'urlencoded')
+    return {
+      body: { text: new URLSearchParams(body.fields).toString() },
+      contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+    };
   const serialized = new Request('http://relay.invalid/', { method: 'POST', body: formData(body.fields) });
   const bytes = new Uint8Array(await serialized.arrayBuffer());
   return { body: { base64: base64Of(bytes) }, contentType: serialized.headers.get('content-type') ?? undefined };
@@ -143,7 +157,8 @@ export async function sendThroughRelay(request: WireRequest, signal: AbortSignal
   if (contentType) {
     // A form's type comes from its serialization (a multipart boundary the user cannot know).
     const own = headerValue(headers, 'content-type');
-    if (!own || own.toLowerCase().startsWith('multipart/form-data')) headers = [...headers.filter(([n]) => n.toLowerCase() !== 'content-type'), ['Content-Type', contentType]];
+    if (!own || own.toLowerCase().startsWith('multipart/form-data'))
+      headers = [...headers.filter(([n]) => n.toLowerCase() !== 'content-type'), ['Content-Type', contentType]];
   }
   const payload: RelayRequest = { method: request.method, url: request.url, headers, ...(body ? { body } : {}) };
   let response: Response;
@@ -157,7 +172,11 @@ export async function sendThroughRelay(request: WireRequest, signal: AbortSignal
     });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new RelayFailure(0, 'network', 'Could not reach the DevForge server for the relay. Check your connection and try again.');
+    throw new RelayFailure(
+      0,
+      'network',
+      'Could not reach the DevForge server for the relay. Check your connection and try again.',
+    );
   }
   if (response.headers.get('content-type') !== RELAY_FRAME_TYPE) {
     const text = await response.text();
@@ -167,7 +186,10 @@ export async function sendThroughRelay(request: WireRequest, signal: AbortSignal
     } catch {
       error = undefined;
     }
-    const message = response.status === 401 ? 'Your session has ended. Sign in again to use the relay.' : (error?.message ?? `The relay failed (${response.status}).`);
+    const message =
+      response.status === 401
+        ? 'Your session has ended. Sign in again to use the relay.'
+        : (error?.message ?? `The relay failed (${response.status}).`);
     throw new RelayFailure(response.status, error?.code ?? 'relay_error', message);
   }
   const { meta, body: bytes } = parseRelayFrame(await response.arrayBuffer());

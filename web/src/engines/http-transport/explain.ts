@@ -44,9 +44,20 @@ export function explainDirectFailure({
   };
 }
 
-const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/i;
+const LOCAL_HOST =
+  /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/i;
 
-export function explainRelayFailure({ url, status, code, message }: { url: string; status: number; code: string; message: string }): TransportFailure {
+export function explainRelayFailure({
+  url,
+  status,
+  code,
+  message,
+}: {
+  url: string;
+  status: number;
+  code: string;
+  message: string;
+}): TransportFailure {
   const titles: Record<string, string> = {
     target_refused: 'The relay refused this target',
     target_unreachable: 'The relay could not reach the target',
@@ -60,7 +71,8 @@ export function explainRelayFailure({ url, status, code, message }: { url: strin
   let hint = '';
   const host = URL.canParse(url) ? new URL(url).host : '';
   if (code === 'target_refused' && LOCAL_HOST.test(host.replace(/:\d+$/, ''))) {
-    hint = ' Servers on your own machine or network are reachable only from your browser: choose Send via Browser, and allow this page in the server’s CORS settings.';
+    hint =
+      ' Servers on your own machine or network are reachable only from your browser: choose Send via Browser, and allow this page in the server’s CORS settings.';
   }
   return {
     kind: 'relay',

@@ -41,7 +41,13 @@ function charsetOf(contentType: string | undefined): string {
 }
 
 export function isJsonMime(mime: string): boolean {
-  return mime === 'application/json' || mime === 'text/json' || mime.endsWith('+json') || mime === 'application/x-ndjson' || mime === 'application/jsonl';
+  return (
+    mime === 'application/json' ||
+    mime === 'text/json' ||
+    mime.endsWith('+json') ||
+    mime === 'application/x-ndjson' ||
+    mime === 'application/jsonl'
+  );
 }
 
 function kindOf(mime: string, bytes: Uint8Array): BodyKind {
@@ -50,7 +56,11 @@ function kindOf(mime: string, bytes: Uint8Array): BodyKind {
   if (mime === 'text/html' || mime === 'application/xhtml+xml') return 'html';
   if (mime.startsWith('image/')) return 'image';
   if (mime === 'application/xml' || mime === 'text/xml' || mime.endsWith('+xml')) return 'xml';
-  if (mime.startsWith('text/') || /^application\/(javascript|ecmascript|x-www-form-urlencoded|graphql|yaml|x-yaml|toml|sql|csv)$/.test(mime)) return 'text';
+  if (
+    mime.startsWith('text/') ||
+    /^application\/(javascript|ecmascript|x-www-form-urlencoded|graphql|yaml|x-yaml|toml|sql|csv)$/.test(mime)
+  )
+    return 'text';
   // No type or a generic one: look at the bytes. JSON first (APIs that forget the header), then any UTF-8 text.
   const first = bytes.find((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
   if (first === 0x7b || first === 0x5b) return 'json';

@@ -90,7 +90,15 @@ export class TransportClient {
       event.preventDefault();
       console.error('The transport worker failed', event.message);
       for (const resolve of this.pending.values()) {
-        resolve({ ok: false, failure: { kind: 'network', route: 'direct', title: 'The request failed', message: 'The background worker stopped unexpectedly. Please try again.' } });
+        resolve({
+          ok: false,
+          failure: {
+            kind: 'network',
+            route: 'direct',
+            title: 'The request failed',
+            message: 'The background worker stopped unexpectedly. Please try again.',
+          },
+        });
       }
       this.pending.clear();
       this.worker?.terminate();

@@ -19,7 +19,11 @@ function reply(message: TransportReply) {
 
 function relayFailureOutcome(error: unknown, request: WireRequest, signal: AbortSignal): TransportOutcome {
   if (signal.aborted) return { ok: false, failure: abortedFailure('relay') };
-  if (error instanceof RelayFailure) return { ok: false, failure: explainRelayFailure({ url: request.url, status: error.status, code: error.code, message: error.message }) };
+  if (error instanceof RelayFailure)
+    return {
+      ok: false,
+      failure: explainRelayFailure({ url: request.url, status: error.status, code: error.code, message: error.message }),
+    };
   throw error;
 }
 
@@ -59,7 +63,8 @@ async function send(id: number, request: WireRequest, plan: RoutePlan, pageOrigi
         } else {
           const answered = await targetAnswers(request.url, signal);
           const failure = explainDirectFailure({ url: request.url, pageOrigin, answered, preflighted: needsPreflight(request) });
-          if (plan.fallbackToRelay) failure.message += ' (Auto did not resend it by itself: a simple POST may already have been handled by the server.)';
+          if (plan.fallbackToRelay)
+            failure.message += ' (Auto did not resend it by itself: a simple POST may already have been handled by the server.)';
           return { ok: false, failure };
         }
       }
@@ -115,7 +120,15 @@ self.onmessage = async (event: MessageEvent<TransportCommand>) => {
     reply({
       type: 'result',
       id: command.id,
-      outcome: { ok: false, failure: { kind: 'network', route: command.plan.route, title: 'The request failed', message: (error as Error).message || String(error) } },
+      outcome: {
+        ok: false,
+        failure: {
+          kind: 'network',
+          route: command.plan.route,
+          title: 'The request failed',
+          message: (error as Error).message || String(error),
+        },
+      },
     });
   }
 };

@@ -102,20 +102,36 @@ export type RoutePlan = { route: TransportRoute; reason: string; fallbackToRelay
  */
 export function planRoute(
   request: WireRequest,
-  { mode, pageProtocol, corsBlockedOrigins = new Set<string>() }: { mode: TransportMode; pageProtocol: string; corsBlockedOrigins?: ReadonlySet<string> },
+  {
+    mode,
+    pageProtocol,
+    corsBlockedOrigins = new Set<string>(),
+  }: { mode: TransportMode; pageProtocol: string; corsBlockedOrigins?: ReadonlySet<string> },
 ): RoutePlan {
   if (mode === 'relay') return { route: 'relay', reason: 'Sent through the relay, as chosen.', fallbackToRelay: false };
   if (mode === 'direct') return { route: 'direct', reason: 'Sent from the browser, as chosen.', fallbackToRelay: false };
   const forbidden = browserForbiddenHeaders(request.headers);
   if (forbidden.length > 0) {
-    return { route: 'relay', reason: `Sent through the relay: a browser may not send ${forbidden.join(', ')}.`, fallbackToRelay: false };
+    return {
+      route: 'relay',
+      reason: `Sent through the relay: a browser may not send ${forbidden.join(', ')}.`,
+      fallbackToRelay: false,
+    };
   }
   const target = new URL(request.url);
   if (pageProtocol === 'https:' && target.protocol === 'http:') {
-    return { route: 'relay', reason: 'Sent through the relay: an https page may not fetch an http:// URL (mixed content).', fallbackToRelay: false };
+    return {
+      route: 'relay',
+      reason: 'Sent through the relay: an https page may not fetch an http:// URL (mixed content).',
+      fallbackToRelay: false,
+    };
   }
   if (corsBlockedOrigins.has(target.origin)) {
-    return { route: 'relay', reason: `Sent through the relay: ${target.host} does not allow this page to read its answers (CORS).`, fallbackToRelay: false };
+    return {
+      route: 'relay',
+      reason: `Sent through the relay: ${target.host} does not allow this page to read its answers (CORS).`,
+      fallbackToRelay: false,
+    };
   }
   return { route: 'direct', reason: 'Sent from the browser: the target allows this page (CORS).', fallbackToRelay: true };
 }

@@ -4,7 +4,7 @@ import { CodeEditor, type CodeLanguage } from '@/components/CodeEditor';
 import { Select } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import type { HttpMethod } from '@/engines/http-transport/wire';
-import { KeyValueEditor } from './KeyValueEditor';
+import { KeyValueEditor } from '@/components/KeyValueEditor';
 import { jsonBodyProblem, sendsBody, TEXT_BODY_TYPES, type BodySettings, type BodyType } from './request-draft';
 
 const bodyTypes: { value: BodyType; label: string }[] = [
@@ -54,7 +54,13 @@ export function BodyEditor({ method, body, onChange, files, onChooseFile, onSubm
           onSubmit={onSubmit}
           height="14rem"
           placeholder={'{\n  "name": "DevForge"\n}'}
-          hint={jsonProblem ? <span className="text-danger">{jsonProblem}</span> : 'Sent with Content-Type: application/json unless you set your own. {{variables}} are replaced.'}
+          hint={
+            jsonProblem ? (
+              <span className="text-danger">{jsonProblem}</span>
+            ) : (
+              'Sent with Content-Type: application/json unless you set your own. {{variables}} are replaced.'
+            )
+          }
           actions={
             <Button
               variant="ghost"
@@ -70,7 +76,12 @@ export function BodyEditor({ method, body, onChange, files, onChooseFile, onSubm
       )}
       {body.type === 'text' && (
         <div className="flex flex-col gap-3">
-          <Select label="Content type" wrapperClassName="w-full sm:w-64" value={body.textType} onChange={(e) => set({ textType: e.target.value })}>
+          <Select
+            label="Content type"
+            wrapperClassName="w-full sm:w-64"
+            value={body.textType}
+            onChange={(e) => set({ textType: e.target.value })}
+          >
             {TEXT_BODY_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}

@@ -9,22 +9,40 @@ import { useStoredState } from '@/lib/use-stored-state';
 import { CODE_TARGETS, requestAsCode, type CodeTarget } from './code-export';
 
 /** The request as cURL, fetch and Python requests code, each with Copy. */
-export function CodeDialog({ open, onOpenChange, request, error }: { open: boolean; onOpenChange: (open: boolean) => void; request: WireRequest | null; error: string | null }) {
+export function CodeDialog({
+  open,
+  onOpenChange,
+  request,
+  error,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  request: WireRequest | null;
+  error: string | null;
+}) {
   const [target, setTarget] = useStoredState<CodeTarget>('http-client:codeTarget', 'curl');
   const [code, setCode] = useState<Partial<Record<CodeTarget, string>>>({});
   useEffect(() => {
     if (!open || !request) return;
     let cancelled = false;
-    void Promise.all(CODE_TARGETS.map(async ({ id }) => [id, await requestAsCode({ request, target: id })] as const)).then((entries) => {
-      if (!cancelled) setCode(Object.fromEntries(entries));
-    });
+    void Promise.all(CODE_TARGETS.map(async ({ id }) => [id, await requestAsCode({ request, target: id })] as const)).then(
+      (entries) => {
+        if (!cancelled) setCode(Object.fromEntries(entries));
+      },
+    );
     return () => {
       cancelled = true;
     };
   }, [open, request]);
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Request as code" description="Variables are filled in from the chosen environment." className="max-w-3xl">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request as code"
+      description="Variables are filled in from the chosen environment."
+      className="max-w-3xl"
+    >
       {error || !request ? (
         <Alert tone="error">{error ?? 'Enter a URL first.'}</Alert>
       ) : (
@@ -32,11 +50,27 @@ export function CodeDialog({ open, onOpenChange, request, error }: { open: boole
           label="Language"
           value={target}
           onChange={setTarget}
-          actions={<CopyButton value={code[target] ?? ''} disabled={!code[target]} label={`Copy ${CODE_TARGETS.find((t) => t.id === target)?.label ?? ''}`} />}
+          actions={
+            <CopyButton
+              value={code[target] ?? ''}
+              disabled={!code[target]}
+              label={`Copy ${CODE_TARGETS.find((t) => t.id === target)?.label ?? ''}`}
+            />
+          }
           items={CODE_TARGETS.map(({ id, label, language }) => ({
             value: id,
             label,
-            content: <CodeEditor label={`${label} code`} hideLabel language={language} value={code[id] ?? ''} readOnly height="20rem" wrap />,
+            content: (
+              <CodeEditor
+                label={`${label} code`}
+                hideLabel
+                language={language}
+                value={code[id] ?? ''}
+                readOnly
+                height="20rem"
+                wrap
+              />
+            ),
           }))}
         />
       )}

@@ -5,7 +5,7 @@ import { TextInput } from '@/components/Field';
 import { Modal } from '@/components/Modal';
 import { cn } from '@/lib/cn';
 import type { Environment } from './environment';
-import { KeyValueEditor } from './KeyValueEditor';
+import { KeyValueEditor } from '@/components/KeyValueEditor';
 import { rowId } from './query-params';
 import type { KeyValueRow } from './request-draft';
 import { newId } from './saved';
@@ -26,7 +26,9 @@ function rowsOf(environment: Environment | undefined): KeyValueRow[] {
 export function EnvironmentsDialog({ open, onOpenChange, environments, onChange, selectedId }: EnvironmentsDialogProps) {
   // The parent remounts this on every opening: it starts at the chosen environment, and while it is
   // open its rows are the source of truth (half-typed and duplicate names included).
-  const [editing, setEditing] = useState<string | null>(() => (environments.find((e) => e.id === selectedId) ?? environments[0])?.id ?? null);
+  const [editing, setEditing] = useState<string | null>(
+    () => (environments.find((e) => e.id === selectedId) ?? environments[0])?.id ?? null,
+  );
   const [rows, setRows] = useState<KeyValueRow[]>(() => rowsOf(environments.find((e) => e.id === editing)));
   const current = environments.find((e) => e.id === editing);
 
@@ -52,7 +54,9 @@ export function EnvironmentsDialog({ open, onOpenChange, environments, onChange,
     setRows(next);
     if (!current) return;
     const variables: Record<string, string> = {};
-    for (const row of next) if (row.key.trim() !== '' && /^[A-Za-z0-9_.-]+$/.test(row.key.trim()) && !(row.key.trim() in variables)) variables[row.key.trim()] = row.value;
+    for (const row of next)
+      if (row.key.trim() !== '' && /^[A-Za-z0-9_.-]+$/.test(row.key.trim()) && !(row.key.trim() in variables))
+        variables[row.key.trim()] = row.value;
     onChange(environments.map((e) => (e.id === current.id ? { ...e, variables } : e)));
   }
 
@@ -71,7 +75,13 @@ export function EnvironmentsDialog({ open, onOpenChange, environments, onChange,
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Environments" description="Variables used as {{name}} in the URL, params, headers, auth and body." className="max-w-3xl">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Environments"
+      description="Variables used as {{name}} in the URL, params, headers, auth and body."
+      className="max-w-3xl"
+    >
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <div className="flex flex-col gap-2">
           <ul className="flex flex-col gap-1" aria-label="Environments">
@@ -81,7 +91,10 @@ export function EnvironmentsDialog({ open, onOpenChange, environments, onChange,
                   type="button"
                   aria-current={e.id === editing ? 'true' : undefined}
                   onClick={() => edit(e.id)}
-                  className={cn('w-full truncate rounded-md px-3 py-2 text-left text-sm', e.id === editing ? 'bg-primary/10 font-medium text-fg' : 'text-muted hover:bg-surface-2 hover:text-fg')}
+                  className={cn(
+                    'w-full truncate rounded-md px-3 py-2 text-left text-sm',
+                    e.id === editing ? 'bg-primary/10 font-medium text-fg' : 'text-muted hover:bg-surface-2 hover:text-fg',
+                  )}
                 >
                   {e.name}
                 </button>
@@ -100,9 +113,12 @@ export function EnvironmentsDialog({ open, onOpenChange, environments, onChange,
                 label="Environment name"
                 wrapperClassName="min-w-0 flex-1"
                 value={current.name}
-                onChange={(e) => onChange(environments.map((env) => (env.id === current.id ? { ...env, name: e.target.value } : env)))}
+                onChange={(e) =>
+                  onChange(environments.map((env) => (env.id === current.id ? { ...env, name: e.target.value } : env)))
+                }
                 onBlur={(e) => {
-                  if (e.target.value.trim() === '') onChange(environments.map((env) => (env.id === current.id ? { ...env, name: 'Untitled' } : env)));
+                  if (e.target.value.trim() === '')
+                    onChange(environments.map((env) => (env.id === current.id ? { ...env, name: 'Untitled' } : env)));
                 }}
               />
               <Button variant="ghost" className="text-danger" onClick={() => remove(current.id)}>

@@ -16,9 +16,9 @@ import { BodyEditor } from './BodyEditor';
 import { CodeDialog } from './CodeDialog';
 import { importCurl, looksLikeCurl, type CurlImport } from './curl-import';
 import { EnvironmentsDialog } from './EnvironmentsDialog';
-import { fieldLook } from './field-classes';
+import { fieldLook } from '@/components/field-classes';
 import { ImportCurlDialog } from './ImportCurlDialog';
-import { KeyValueEditor } from './KeyValueEditor';
+import { KeyValueEditor } from '@/components/KeyValueEditor';
 import { syncParamsFromUrl, urlWithParams } from './query-params';
 import { buildRequest, emptyDraft, HTTP_METHODS, type BuiltRequest, type RequestDraft } from './request-draft';
 import { ResponsePanel } from './ResponsePanel';
@@ -83,14 +83,19 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
   const urlInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // The worker loads while the user is still typing the request.
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => client.prepare()) : window.setTimeout(() => client.prepare(), 200);
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => client.prepare())
+      : window.setTimeout(() => client.prepare(), 200);
     return () => {
       (window.cancelIdleCallback ?? window.clearTimeout)(idle);
       client.dispose();
     };
   }, [client]);
 
-  const update = useCallback((change: Partial<RequestDraft>) => setDraft((d) => ({ ...emptyDraft(), ...d, ...change })), [setDraft]);
+  const update = useCallback(
+    (change: Partial<RequestDraft>) => setDraft((d) => ({ ...emptyDraft(), ...d, ...change })),
+    [setDraft],
+  );
 
   // The request as it would be sent now: for the warnings shown before sending.
   const built = useMemo((): { ok: true; value: BuiltRequest } | { ok: false; error: string } => {
@@ -182,7 +187,11 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
   function open(item: HistoryItem | SavedRequest) {
     setDraft(item.request);
     setFiles(new Map());
-    setNotes(item.request.body.multipart.some((r) => r.kind === 'file') ? ['Choose the files of the form again under Body: files are not stored.'] : []);
+    setNotes(
+      item.request.body.multipart.some((r) => r.kind === 'file')
+        ? ['Choose the files of the form again under Body: files are not stored.']
+        : [],
+    );
     setError(null);
     urlInput.current?.focus();
   }
@@ -195,7 +204,9 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
         : [...collections, { id: newId(), name: choice.newCollection, requests: [record] }];
     setCollections(next);
     setDialog(null);
-    setSaved(`Saved “${choice.name}” to ${'collectionId' in choice ? collections.find((c) => c.id === choice.collectionId)?.name : choice.newCollection}.`);
+    setSaved(
+      `Saved “${choice.name}” to ${'collectionId' in choice ? collections.find((c) => c.id === choice.collectionId)?.name : choice.newCollection}.`,
+    );
   }
 
   const headerProblems = built.ok ? built.value.skippedHeaders : new Map<string, string>();
@@ -217,7 +228,11 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
           valuePlaceholder="value"
           rows={draft.params}
           onChange={(params) => update({ params, url: urlWithParams({ url: draft.url, rows: params }) })}
-          empty={<p className="text-sm text-muted">Query parameters stay in step with the URL: type them here or after a “?” in the URL.</p>}
+          empty={
+            <p className="text-sm text-muted">
+              Query parameters stay in step with the URL: type them here or after a “?” in the URL.
+            </p>
+          }
         />
       ),
     },
@@ -242,7 +257,8 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
           />
           {forbidden.length > 0 && (
             <p className="text-xs text-muted">
-              A browser may not send {forbidden.join(', ')}: {mode === 'direct' ? 'with Send via Browser they are dropped.' : 'the request goes through the relay.'}
+              A browser may not send {forbidden.join(', ')}:{' '}
+              {mode === 'direct' ? 'with Send via Browser they are dropped.' : 'the request goes through the relay.'}
             </p>
           )}
         </div>
@@ -272,7 +288,10 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
   ];
 
   const warnings = [
-    ...unknownVariables.map((name) => `{{${name}}} is not defined${environment ? ` in “${environment.name}”` : ' (no environment chosen)'}; it is sent as typed.`),
+    ...unknownVariables.map(
+      (name) =>
+        `{{${name}}} is not defined${environment ? ` in “${environment.name}”` : ' (no environment chosen)'}; it is sent as typed.`,
+    ),
     ...(built.ok ? built.value.warnings : []),
   ];
 
@@ -292,7 +311,11 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
           <div className="w-[7.5rem] shrink-0">
             <select
               id="http-client-method"
-              className={cn(fieldLook, 'h-10 w-full border-border bg-surface px-3 font-mono text-sm font-semibold', methodTone[draft.method] ?? 'text-fg')}
+              className={cn(
+                fieldLook,
+                'h-10 w-full border-border bg-surface px-3 font-mono text-sm font-semibold',
+                methodTone[draft.method] ?? 'text-fg',
+              )}
               value={draft.method}
               onChange={(e) => update({ method: e.target.value as RequestDraft['method'] })}
             >
@@ -320,7 +343,11 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
           </div>
           <div className="flex gap-2">
             <Button type="submit" disabled={draft.url.trim() === '' || sending !== null} title="Enter">
-              {sending !== null ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Send className="h-4 w-4" aria-hidden />}
+              {sending !== null ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              ) : (
+                <Send className="h-4 w-4" aria-hidden />
+              )}
               {sending !== null ? 'Sending…' : 'Send'}
             </Button>
             {sending !== null && (
@@ -337,7 +364,12 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
         </form>
         <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
           <div className="flex w-full items-end gap-1 sm:w-auto">
-            <Select label="Environment" wrapperClassName="min-w-0 flex-1 sm:w-48 sm:flex-none" value={environment ? environmentId : ''} onChange={(e) => setEnvironmentId(e.target.value)}>
+            <Select
+              label="Environment"
+              wrapperClassName="min-w-0 flex-1 sm:w-48 sm:flex-none"
+              value={environment ? environmentId : ''}
+              onChange={(e) => setEnvironmentId(e.target.value)}
+            >
               <option value="">No environment</option>
               {environments.map((e) => (
                 <option key={e.id} value={e.id}>
@@ -345,7 +377,14 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
                 </option>
               ))}
             </Select>
-            <Button variant="outline" size="icon" className="h-10 w-10 shrink-0" aria-label="Manage environments" title="Manage environments" onClick={() => setDialog('environments')}>
+            <Button
+              variant="outline"
+              size="icon"
+              className="h-10 w-10 shrink-0"
+              aria-label="Manage environments"
+              title="Manage environments"
+              onClick={() => setDialog('environments')}
+            >
               <Settings2 className="h-4 w-4" aria-hidden />
             </Button>
           </div>
@@ -398,24 +437,64 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
                   Sending… press Escape to cancel.
                 </p>
               )}
-              {sending === null && failure && <TransportFailureAlert failure={failure} onSendThroughRelay={() => void send('relay')} />}
-              {sending === null && shown && (
-                <ResponsePanel response={shown.response} responseId={shown.id} receivedAt={shown.receivedAt} client={client} onSendThroughRelay={() => void send('relay')} />
+              {sending === null && failure && (
+                <TransportFailureAlert failure={failure} onSendThroughRelay={() => void send('relay')} />
               )}
-              {sending === null && !shown && !failure && !error && <p className="py-6 text-center text-sm text-muted">Send a request to see the response here.</p>}
+              {sending === null && shown && (
+                <ResponsePanel
+                  response={shown.response}
+                  responseId={shown.id}
+                  receivedAt={shown.receivedAt}
+                  client={client}
+                  onSendThroughRelay={() => void send('relay')}
+                />
+              )}
+              {sending === null && !shown && !failure && !error && (
+                <p className="py-6 text-center text-sm text-muted">Send a request to see the response here.</p>
+              )}
             </div>
           </Card>
         </div>
         <Card className="h-fit p-4">
-          <SidePanel history={history} collections={collections} onOpen={open} onClearHistory={() => setHistory([])} onCollectionsChange={setCollections} />
+          <SidePanel
+            history={history}
+            collections={collections}
+            onOpen={open}
+            onClearHistory={() => setHistory([])}
+            onCollectionsChange={setCollections}
+          />
         </Card>
       </div>
 
       {/* Keyed by whether they are open, so each opening starts from what is current. */}
-      <SaveRequestDialog key={`save-${dialog === 'save'}`} open={dialog === 'save'} onOpenChange={(o) => setDialog(o ? 'save' : null)} collections={collections} defaultName={`${draft.method} ${draft.url}`} onSave={save} />
-      <EnvironmentsDialog key={`env-${dialog === 'environments'}`} open={dialog === 'environments'} onOpenChange={(o) => setDialog(o ? 'environments' : null)} environments={environments} onChange={setEnvironments} selectedId={environmentId} />
-      <ImportCurlDialog key={`curl-${dialog === 'curl'}`} open={dialog === 'curl'} onOpenChange={(o) => setDialog(o ? 'curl' : null)} onImport={applyImport} />
-      <CodeDialog open={dialog === 'code'} onOpenChange={(o) => setDialog(o ? 'code' : null)} request={built.ok ? built.value.request : null} error={built.ok ? null : built.error} />
+      <SaveRequestDialog
+        key={`save-${dialog === 'save'}`}
+        open={dialog === 'save'}
+        onOpenChange={(o) => setDialog(o ? 'save' : null)}
+        collections={collections}
+        defaultName={`${draft.method} ${draft.url}`}
+        onSave={save}
+      />
+      <EnvironmentsDialog
+        key={`env-${dialog === 'environments'}`}
+        open={dialog === 'environments'}
+        onOpenChange={(o) => setDialog(o ? 'environments' : null)}
+        environments={environments}
+        onChange={setEnvironments}
+        selectedId={environmentId}
+      />
+      <ImportCurlDialog
+        key={`curl-${dialog === 'curl'}`}
+        open={dialog === 'curl'}
+        onOpenChange={(o) => setDialog(o ? 'curl' : null)}
+        onImport={applyImport}
+      />
+      <CodeDialog
+        open={dialog === 'code'}
+        onOpenChange={(o) => setDialog(o ? 'code' : null)}
+        request={built.ok ? built.value.request : null}
+        error={built.ok ? null : built.error}
+      />
     </div>
   );
 };

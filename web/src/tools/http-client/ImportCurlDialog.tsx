@@ -12,7 +12,15 @@ const EXAMPLE = `curl -X POST https://api.example.com/v1/items \\
   -d '{"name": "DevForge"}'`;
 
 /** Paste a curl command (as copied from devtools or API docs) to fill the request. */
-export function ImportCurlDialog({ open, onOpenChange, onImport }: { open: boolean; onOpenChange: (open: boolean) => void; onImport: (result: CurlImport) => void }) {
+export function ImportCurlDialog({
+  open,
+  onOpenChange,
+  onImport,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImport: (result: CurlImport) => void;
+}) {
   const [command, setCommand] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {

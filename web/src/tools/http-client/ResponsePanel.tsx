@@ -39,7 +39,8 @@ function CutNote({ text, bodyBytes }: { text: TextPreview; bodyBytes: number }) 
   if (text.preview.length >= text.length) return null;
   return (
     <p className="text-xs text-muted">
-      Showing the first {formatBytes(text.preview.length)} of {formatBytes(bodyBytes)} ({text.lines.toLocaleString('en-US')} lines); Copy and Download use all of it.
+      Showing the first {formatBytes(text.preview.length)} of {formatBytes(bodyBytes)} ({text.lines.toLocaleString('en-US')}{' '}
+      lines); Copy and Download use all of it.
     </p>
   );
 }
@@ -71,10 +72,17 @@ function BodyTab({ response, responseId, client }: { response: TransportResponse
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {modes.length > 1 ? <SegmentedControl label="Body view" hideLabel value={mode} options={modes} onChange={setChosen} /> : <span />}
+        {modes.length > 1 ? (
+          <SegmentedControl label="Body view" hideLabel value={mode} options={modes} onChange={setChosen} />
+        ) : (
+          <span />
+        )}
         <div className="flex flex-wrap items-center gap-2">
           {body.raw && <CopyButton value={() => client.bodyText(responseId, copyWhich)} />}
-          <DownloadButton fileName={fileNameFor(body.mime, mode === 'pretty')} content={() => client.bodyBlob(responseId, copyWhich)} />
+          <DownloadButton
+            fileName={fileNameFor(body.mime, mode === 'pretty')}
+            content={() => client.bodyBlob(responseId, copyWhich)}
+          />
         </div>
       </div>
       {body.jsonError && (
@@ -105,8 +113,16 @@ function BodyTab({ response, responseId, client }: { response: TransportResponse
       {mode === 'preview' && body.html !== undefined && (
         <>
           {/* No allow-same-origin and no allow-scripts: the page is shown, never run as us. */}
-          <iframe title="HTML preview" sandbox="" srcDoc={body.html} className="h-96 w-full rounded-lg border border-border bg-white" />
-          <p className="text-xs text-muted">Previewed without scripts, in a sandbox that cannot reach this page; images and styles from other sites are not loaded.</p>
+          <iframe
+            title="HTML preview"
+            sandbox=""
+            srcDoc={body.html}
+            className="h-96 w-full rounded-lg border border-border bg-white"
+          />
+          <p className="text-xs text-muted">
+            Previewed without scripts, in a sandbox that cannot reach this page; images and styles from other sites are not
+            loaded.
+          </p>
         </>
       )}
       {mode === 'preview' && body.image && <ImagePreview blob={body.image} />}
@@ -124,7 +140,10 @@ function HeadersTab({ response }: { response: TransportResponse }) {
   return (
     <div className="flex flex-col gap-2">
       {response.route === 'direct' && (
-        <p className="text-xs text-muted">From the browser a page sees only the headers the target exposes (Access-Control-Expose-Headers). The relay shows them all.</p>
+        <p className="text-xs text-muted">
+          From the browser a page sees only the headers the target exposes (Access-Control-Expose-Headers). The relay shows them
+          all.
+        </p>
       )}
       {response.headers.length === 0 ? (
         <p className="py-4 text-sm text-muted">No headers.</p>
@@ -165,7 +184,15 @@ function expiryText(cookie: ParsedCookie): string {
   return cookie.expires.toUTCString();
 }
 
-function CookiesTab({ response, receivedAt, onSendThroughRelay }: { response: TransportResponse; receivedAt: Date; onSendThroughRelay: () => void }) {
+function CookiesTab({
+  response,
+  receivedAt,
+  onSendThroughRelay,
+}: {
+  response: TransportResponse;
+  receivedAt: Date;
+  onSendThroughRelay: () => void;
+}) {
   const cookies = useMemo(() => cookiesOf({ headers: response.headers, receivedAt }), [response.headers, receivedAt]);
   if (response.route === 'direct') {
     return (
@@ -174,7 +201,9 @@ function CookiesTab({ response, receivedAt, onSendThroughRelay }: { response: Tr
           <Cookie className="h-4 w-4" aria-hidden />
           Browsers never show Set-Cookie to a page.
         </p>
-        <p>This answer came straight to the browser, so its cookies cannot be read here. Send it through the relay to see them.</p>
+        <p>
+          This answer came straight to the browser, so its cookies cannot be read here. Send it through the relay to see them.
+        </p>
         <Button variant="outline" size="sm" onClick={onSendThroughRelay}>
           <Server className="h-4 w-4" aria-hidden />
           Send through the relay
@@ -204,10 +233,19 @@ function CookiesTab({ response, receivedAt, onSendThroughRelay }: { response: Tr
               </th>
               <td className="max-w-56 break-all px-3 py-1.5 font-mono text-[12.5px] text-fg">{cookie.value}</td>
               <td className="px-3 py-1.5 text-fg">{cookie.domain ?? <span className="text-muted">this host</span>}</td>
-              <td className="px-3 py-1.5 font-mono text-[12.5px] text-fg">{cookie.path ?? <span className="text-muted">default</span>}</td>
+              <td className="px-3 py-1.5 font-mono text-[12.5px] text-fg">
+                {cookie.path ?? <span className="text-muted">default</span>}
+              </td>
               <td className="whitespace-nowrap px-3 py-1.5 text-fg">{expiryText(cookie)}</td>
               <td className="px-3 py-1.5 text-fg">
-                {[cookie.httpOnly && 'HttpOnly', cookie.secure && 'Secure', cookie.sameSite && `SameSite=${cookie.sameSite}`, cookie.partitioned && 'Partitioned'].filter(Boolean).join(' · ') || '—'}
+                {[
+                  cookie.httpOnly && 'HttpOnly',
+                  cookie.secure && 'Secure',
+                  cookie.sameSite && `SameSite=${cookie.sameSite}`,
+                  cookie.partitioned && 'Partitioned',
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || '—'}
               </td>
             </tr>
           ))}
@@ -246,7 +284,11 @@ export function ResponsePanel({ response, responseId, receivedAt, client, onSend
       <p className="text-xs text-muted">
         {response.routeNote}
         {response.remoteAddress ? ` Connected to ${response.remoteAddress}.` : ''}
-        {response.redirects.length > 0 ? ` Followed ${response.redirects.length} redirect${response.redirects.length === 1 ? '' : 's'} to ${response.url}.` : response.redirected ? ` Redirected to ${response.url}.` : ''}
+        {response.redirects.length > 0
+          ? ` Followed ${response.redirects.length} redirect${response.redirects.length === 1 ? '' : 's'} to ${response.url}.`
+          : response.redirected
+            ? ` Redirected to ${response.url}.`
+            : ''}
       </p>
       {response.truncated && (
         <Alert tone="warning" title="Response cut off at 10 MB">

@@ -62,7 +62,14 @@ export function SaveRequestDialog({ open, onOpenChange, collections, defaultName
           ))}
           <option value={NEW}>New collection…</option>
         </Select>
-        {creating && <TextInput label="New collection name" value={newCollection} onChange={(e) => setNewCollection(e.target.value)} placeholder="e.g. Payments API" />}
+        {creating && (
+          <TextInput
+            label="New collection name"
+            value={newCollection}
+            onChange={(e) => setNewCollection(e.target.value)}
+            placeholder="e.g. Payments API"
+          />
+        )}
         <button type="submit" className="hidden" aria-hidden tabIndex={-1} />
       </form>
     </Modal>

@@ -5,7 +5,7 @@ import { Alert } from '@/components/Feedback';
 import { Tabs } from '@/components/Tabs';
 import { downloadFile } from '@/lib/download';
 import { cn } from '@/lib/cn';
-import { fieldLook } from './field-classes';
+import { fieldLook } from '@/components/field-classes';
 import { collectionsFile, parseCollectionsFile, type Collection, type HistoryItem, type SavedRequest } from './saved';
 
 const methodColours: Record<string, string> = {
@@ -19,7 +19,9 @@ const methodColours: Record<string, string> = {
 };
 
 function MethodTag({ method }: { method: string }) {
-  return <span className={cn('w-14 shrink-0 font-mono text-[11px] font-bold', methodColours[method] ?? 'text-muted')}>{method}</span>;
+  return (
+    <span className={cn('w-14 shrink-0 font-mono text-[11px] font-bold', methodColours[method] ?? 'text-muted')}>{method}</span>
+  );
 }
 
 function timeAgo(iso: string, now = Date.now()): string {
@@ -32,7 +34,12 @@ function timeAgo(iso: string, now = Date.now()): string {
 
 function RequestButton({ item, onOpen, detail }: { item: SavedRequest; onOpen: () => void; detail?: string }) {
   return (
-    <button type="button" onClick={onOpen} className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-surface-2" title={`${item.method} ${item.url}`}>
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-surface-2"
+      title={`${item.method} ${item.url}`}
+    >
       <MethodTag method={item.method} />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-fg">{item.name}</span>
@@ -42,7 +49,15 @@ function RequestButton({ item, onOpen, detail }: { item: SavedRequest; onOpen: (
   );
 }
 
-function HistoryList({ history, onOpen, onClear }: { history: HistoryItem[]; onOpen: (item: HistoryItem) => void; onClear: () => void }) {
+function HistoryList({
+  history,
+  onOpen,
+  onClear,
+}: {
+  history: HistoryItem[];
+  onOpen: (item: HistoryItem) => void;
+  onClear: () => void;
+}) {
   if (history.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-muted">
@@ -133,10 +148,22 @@ function CollectionItem({
         )}
         {!renaming && (
           <>
-            <Button variant="ghost" size="icon" className="h-8 w-8 text-muted" aria-label={`Rename ${collection.name}`} onClick={() => setRenaming(true)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-8 w-8 text-muted"
+              aria-label={`Rename ${collection.name}`}
+              onClick={() => setRenaming(true)}
+            >
               <Pencil className="h-3.5 w-3.5" aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" className="h-8 w-8 text-muted hover:text-danger" aria-label={`Delete ${collection.name}`} onClick={() => setConfirming(true)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-8 w-8 text-muted hover:text-danger"
+              aria-label={`Delete ${collection.name}`}
+              onClick={() => setConfirming(true)}
+            >
               <Trash2 className="h-3.5 w-3.5" aria-hidden />
             </Button>
           </>
@@ -209,7 +236,16 @@ export function SidePanel({ history, collections, onOpen, onClearHistory, onColl
   const collectionsTab = (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => onCollectionsChange([...collections, { id: crypto.randomUUID(), name: `Collection ${collections.length + 1}`, requests: [] }])}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            onCollectionsChange([
+              ...collections,
+              { id: crypto.randomUUID(), name: `Collection ${collections.length + 1}`, requests: [] },
+            ])
+          }
+        >
           <FolderPlus className="h-4 w-4" aria-hidden />
           New
         </Button>
@@ -229,7 +265,12 @@ export function SidePanel({ history, collections, onOpen, onClearHistory, onColl
             if (file) void importFile(file);
           }}
         />
-        <Button variant="outline" size="sm" disabled={collections.length === 0} onClick={() => downloadFile('devforge-collections.json', collectionsFile({ collections }), 'application/json')}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={collections.length === 0}
+          onClick={() => downloadFile('devforge-collections.json', collectionsFile({ collections }), 'application/json')}
+        >
           <Download className="h-4 w-4" aria-hidden />
           Export
         </Button>
@@ -247,7 +288,13 @@ export function SidePanel({ history, collections, onOpen, onClearHistory, onColl
               onOpen={onOpen}
               onRename={(name) => onCollectionsChange(collections.map((c) => (c.id === collection.id ? { ...c, name } : c)))}
               onDelete={() => onCollectionsChange(collections.filter((c) => c.id !== collection.id))}
-              onDeleteRequest={(id) => onCollectionsChange(collections.map((c) => (c.id === collection.id ? { ...c, requests: c.requests.filter((r) => r.id !== id) } : c)))}
+              onDeleteRequest={(id) =>
+                onCollectionsChange(
+                  collections.map((c) =>
+                    c.id === collection.id ? { ...c, requests: c.requests.filter((r) => r.id !== id) } : c,
+                  ),
+                )
+              }
             />
           ))}
         </ul>
@@ -261,7 +308,11 @@ export function SidePanel({ history, collections, onOpen, onClearHistory, onColl
       value={tab}
       onChange={setTab}
       items={[
-        { value: 'history', label: `History (${history.length})`, content: <HistoryList history={history} onOpen={onOpen} onClear={onClearHistory} /> },
+        {
+          value: 'history',
+          label: `History (${history.length})`,
+          content: <HistoryList history={history} onOpen={onOpen} onClear={onClearHistory} />,
+        },
         { value: 'collections', label: `Collections (${collections.length})`, content: collectionsTab },
       ]}
     />

@@ -1,7 +1,7 @@
 import { forwardRef, useRef, type InputHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { variableSpans } from './environment';
-import { fieldLook } from './field-classes';
+import { fieldLook } from '@/components/field-classes';
 
 type VariableInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   value: string;
@@ -14,7 +14,10 @@ type VariableInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 
  * marked as errors. The input's own text is transparent over a mirror that draws the colours, so
  * typing, selection and the caret stay native; the mirror scrolls with it.
  */
-export const VariableInput = forwardRef<HTMLInputElement, VariableInputProps>(function VariableInput({ value, onValueChange, variables, className, ...props }, ref) {
+export const VariableInput = forwardRef<HTMLInputElement, VariableInputProps>(function VariableInput(
+  { value, onValueChange, variables, className, ...props },
+  ref,
+) {
   const mirror = useRef<HTMLDivElement>(null);
   const spans = variableSpans(value, variables);
   const hasVariables = spans.some((s) => s.variable);
@@ -33,7 +36,12 @@ export const VariableInput = forwardRef<HTMLInputElement, VariableInputProps>(fu
             span.variable ? (
               <span
                 key={i}
-                className={cn('rounded-sm', span.variable.known ? 'bg-primary/15 text-primary' : 'bg-danger/15 text-danger underline decoration-wavy underline-offset-2')}
+                className={cn(
+                  'rounded-sm',
+                  span.variable.known
+                    ? 'bg-primary/15 text-primary'
+                    : 'bg-danger/15 text-danger underline decoration-wavy underline-offset-2',
+                )}
               >
                 {span.text}
               </span>
@@ -50,7 +58,9 @@ export const VariableInput = forwardRef<HTMLInputElement, VariableInputProps>(fu
         className={cn(
           fieldLook,
           'relative h-10 w-full border-border px-3 font-mono text-[13px]',
-          hasVariables ? 'bg-transparent text-transparent caret-fg selection:bg-primary/25 selection:text-fg' : 'bg-surface text-fg',
+          hasVariables
+            ? 'bg-transparent text-transparent caret-fg selection:bg-primary/25 selection:text-fg'
+            : 'bg-surface text-fg',
           className,
         )}
         value={value}

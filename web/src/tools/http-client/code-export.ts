@@ -45,7 +45,8 @@ function harOf(request: WireRequest, target: CodeTarget): HarRequest {
   const contentType = headerValue(request.headers, 'content-type');
   // httpsnippet empties a form body given as text, so a text body is handed over as octet-stream:
   // its real Content-Type is among the headers.
-  const textType = (type: string | undefined) => (!type || /^application\/x-www-form-urlencoded/i.test(type) ? 'application/octet-stream' : type);
+  const textType = (type: string | undefined) =>
+    !type || /^application\/x-www-form-urlencoded/i.test(type) ? 'application/octet-stream' : type;
   if (body.kind === 'text') {
     // Its Python writer prints JSON as a dict literal without escaping line breaks in strings:
     // JSON with escapes goes over as text (sent byte for byte, which is exact anyway).
@@ -60,7 +61,11 @@ function harOf(request: WireRequest, target: CodeTarget): HarRequest {
   } else {
     har.postData = {
       mimeType: 'multipart/form-data',
-      params: body.fields.map((field) => ('file' in field ? { name: field.name, fileName: field.file.name, contentType: field.file.type || 'application/octet-stream' } : { name: field.name, value: field.value })),
+      params: body.fields.map((field) =>
+        'file' in field
+          ? { name: field.name, fileName: field.file.name, contentType: field.file.type || 'application/octet-stream' }
+          : { name: field.name, value: field.value },
+      ),
     };
   }
   return har;
@@ -81,7 +86,11 @@ function fixCurl(code: string, request: WireRequest): string {
       if (lines.some((l) => /^\s*--form/.test(l))) continue;
       const indent = /^\s*/.exec(line)![0];
       for (const field of multipart) {
-        lines.push('file' in field ? `${indent}--form ${shellQuote(`${field.name}=@${field.file.name}`)}` : `${indent}--form-string ${shellQuote(`${field.name}=${field.value}`)}`);
+        lines.push(
+          'file' in field
+            ? `${indent}--form ${shellQuote(`${field.name}=@${field.file.name}`)}`
+            : `${indent}--form-string ${shellQuote(`${field.name}=${field.value}`)}`,
+        );
       }
     } else lines.push(line);
   }
@@ -99,7 +108,10 @@ function fixFetch(code: string, request: WireRequest, placeholders: Map<string, 
     for (const field of request.body.fields) {
       if (!('file' in field)) continue;
       const written = `form.append(${jsString(field.name)}, ${jsString(field.file.name)});`;
-      fixed = fixed.replace(written, `form.append(${jsString(field.name)}, new File([/* the contents of ${field.file.name.replaceAll('*/', '* /')} */], ${jsString(field.file.name)}));`);
+      fixed = fixed.replace(
+        written,
+        `form.append(${jsString(field.name)}, new File([/* the contents of ${field.file.name.replaceAll('*/', '* /')} */], ${jsString(field.file.name)}));`,
+      );
     }
   }
   return fixed;
@@ -140,7 +152,10 @@ function withPlaceholders(request: WireRequest): { request: WireRequest; placeho
           : body?.kind === 'urlencoded'
             ? { kind: 'urlencoded', fields: body.fields.map(([name, value]) => [hold(name), hold(value)]) }
             : body?.kind === 'multipart'
-              ? { kind: 'multipart', fields: body.fields.map((f) => ('file' in f ? f : { name: hold(f.name), value: hold(f.value) })) }
+              ? {
+                  kind: 'multipart',
+                  fields: body.fields.map((f) => ('file' in f ? f : { name: hold(f.name), value: hold(f.value) })),
+                }
               : body,
     },
   };
@@ -148,10 +163,15 @@ function withPlaceholders(request: WireRequest): { request: WireRequest; placeho
 
 /** `request` (variables already substituted) as code for `target`. */
 export async function requestAsCode({ request, target }: { request: WireRequest; target: CodeTarget }): Promise<string> {
-  if (target === 'curl') return fixCurl(String(await new HTTPSnippet(harOf(request, target)).convert('shell', 'curl', { indent: '  ' })), request);
+  if (target === 'curl')
+    return fixCurl(String(await new HTTPSnippet(harOf(request, target)).convert('shell', 'curl', { indent: '  ' })), request);
   if (target === 'fetch') {
     const held = withPlaceholders(request);
-    return fixFetch(String(await new HTTPSnippet(harOf(held.request, target)).convert('javascript', 'fetch')), request, held.placeholders);
+    return fixFetch(
+      String(await new HTTPSnippet(harOf(held.request, target)).convert('javascript', 'fetch')),
+      request,
+      held.placeholders,
+    );
   }
   return fixPython(String(await new HTTPSnippet(harOf(request, target)).convert('python', 'requests')));
 }

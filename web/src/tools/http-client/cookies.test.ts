@@ -34,13 +34,20 @@ describe('Set-Cookie parsing against tough-cookie', () => {
     expect(ours.path).toBe(theirs.path ?? undefined);
     expect(ours.secure).toBe(theirs.secure);
     expect(ours.httpOnly).toBe(theirs.httpOnly);
-    expect(ours.sameSite?.toLowerCase()).toBe(theirs.sameSite === 'none' || theirs.sameSite === 'lax' || theirs.sameSite === 'strict' ? theirs.sameSite : undefined);
+    expect(ours.sameSite?.toLowerCase()).toBe(
+      theirs.sameSite === 'none' || theirs.sameSite === 'lax' || theirs.sameSite === 'strict' ? theirs.sameSite : undefined,
+    );
     // tough-cookie keeps Partitioned (CHIPS) as an unknown attribute.
     expect(ours.partitioned).toBe((theirs.extensions ?? []).some((e) => e.toLowerCase() === 'partitioned'));
     // Expiry: Max-Age (seconds from receipt) wins over Expires; neither means a session cookie.
     const maxAge = typeof theirs.maxAge === 'number' ? theirs.maxAge : undefined;
     expect(ours.maxAge).toBe(maxAge);
-    const expected = maxAge !== undefined ? new Date(received.getTime() + Math.max(maxAge, 0) * 1000) : theirs.expires instanceof Date ? theirs.expires : undefined;
+    const expected =
+      maxAge !== undefined
+        ? new Date(received.getTime() + Math.max(maxAge, 0) * 1000)
+        : theirs.expires instanceof Date
+          ? theirs.expires
+          : undefined;
     expect(ours.expires?.toISOString()).toBe(expected?.toISOString());
   });
 

@@ -117,7 +117,7 @@ export const curlCommands: CurlFixture[] = [
     command: `curl -b "sid=31d4d96e407aad42; lang=en-US" -A "DevForgeBot/1.0" -e https://www.example.com/start https://www.example.com/account`,
   },
   {
-    name: 'Combined short flags and attached values (-sSL, -XPOST, -H\'…\')',
+    name: "Combined short flags and attached values (-sSL, -XPOST, -H'…')",
     command: `curl -sSL -XPOST -H'X-Request-Id: 7f3a' -H'Content-Type: text/plain' -d'ping' https://api.example.com/echo`,
   },
   {

@@ -135,7 +135,8 @@ type Data = { kind: 'data' | 'data-binary' | 'data-raw' | 'data-urlencode' | 'js
 
 /** One piece of --data-urlencode, encoded as curl does ("name=content", "=content", "content"). */
 function urlencodePiece(value: string, warnings: string[]): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encode = (text: string) =>
+    encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   const at = value.indexOf('@');
   const eq = value.indexOf('=');
   if (at !== -1 && (eq === -1 || at < eq)) {
@@ -153,7 +154,9 @@ function dataText(pieces: Data[], warnings: string[]): string {
     let value = piece.value;
     if (piece.kind === 'data-urlencode') value = urlencodePiece(value, warnings);
     else if (piece.kind !== 'data-raw' && value.startsWith('@')) {
-      warnings.push(`${piece.kind === 'json' ? '--json' : '-d'} ${value}: reads a local file, which a browser cannot; paste its content into the body.`);
+      warnings.push(
+        `${piece.kind === 'json' ? '--json' : '-d'} ${value}: reads a local file, which a browser cannot; paste its content into the body.`,
+      );
       value = '';
     }
     // --json pieces are glued together; every other kind is joined with '&', as curl does.
@@ -169,7 +172,14 @@ function formRow(spec: string, literal: boolean, warnings: string[]): FormRow {
   let value = eq === -1 ? '' : spec.slice(eq + 1);
   if (!literal && value.startsWith('@')) {
     const fileName = value.slice(1).split(';')[0]!;
-    return { id: rowId(), key: name, value: '', enabled: true, kind: 'file', fileName: fileName.split(/[\\/]/).pop() ?? fileName };
+    return {
+      id: rowId(),
+      key: name,
+      value: '',
+      enabled: true,
+      kind: 'file',
+      fileName: fileName.split(/[\\/]/).pop() ?? fileName,
+    };
   }
   if (!literal && value.startsWith('<')) {
     warnings.push(`-F ${spec}: reads a field from a local file, which a browser cannot; the field is left empty.`);
@@ -211,7 +221,8 @@ export function looksLikeCurl(text: string): boolean {
 export function importCurl({ command }: { command: string }): CurlImport {
   const shellVariables = new Set<string>();
   const args = words(command, shellVariables);
-  if (!/^(.*[\\/])?curl(\.exe)?$/i.test(args[0] ?? '')) throw new Error('This is not a curl command: it should start with "curl".');
+  if (!/^(.*[\\/])?curl(\.exe)?$/i.test(args[0] ?? ''))
+    throw new Error('This is not a curl command: it should start with "curl".');
   const warnings: string[] = [];
   const headers: KeyValueRow[] = [];
   const data: Data[] = [];
@@ -241,8 +252,10 @@ export function importCurl({ command }: { command: string }): CurlImport {
       case 'json':
         data.push({ kind, value });
         if (kind === 'json') {
-          if (!headers.some((h) => h.key.toLowerCase() === 'content-type')) headers.push({ id: rowId(), key: 'Content-Type', value: 'application/json', enabled: true });
-          if (!headers.some((h) => h.key.toLowerCase() === 'accept')) headers.push({ id: rowId(), key: 'Accept', value: 'application/json', enabled: true });
+          if (!headers.some((h) => h.key.toLowerCase() === 'content-type'))
+            headers.push({ id: rowId(), key: 'Content-Type', value: 'application/json', enabled: true });
+          if (!headers.some((h) => h.key.toLowerCase() === 'accept'))
+            headers.push({ id: rowId(), key: 'Accept', value: 'application/json', enabled: true });
         }
         break;
       case 'form':
@@ -322,7 +335,8 @@ export function importCurl({ command }: { command: string }): CurlImport {
   if (url === undefined) throw new Error('The curl command has no URL.');
   // curl assumes http:// when the URL has no scheme.
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) url = `http://${url}`;
-  if (!/^https?:\/\//i.test(url)) throw new Error(`Only http:// and https:// URLs can be imported (this one is ${url.split(':')[0]}:).`);
+  if (!/^https?:\/\//i.test(url))
+    throw new Error(`Only http:// and https:// URLs can be imported (this one is ${url.split(':')[0]}:).`);
 
   const draft = emptyDraft();
   const body = dataText(data, warnings);
@@ -355,9 +369,12 @@ export function importCurl({ command }: { command: string }): CurlImport {
   if (form.length > 0) {
     draft.body.type = 'multipart';
     draft.body.multipart = form;
-    if (form.some((f) => f.kind === 'file')) warnings.push('Choose the files of the form again under Body: a browser cannot read them from the command.');
+    if (form.some((f) => f.kind === 'file'))
+      warnings.push('Choose the files of the form again under Body: a browser cannot read them from the command.');
     // The boundary belongs to the serialized form: a copied Content-Type with an old boundary would break it.
-    draft.headers = draft.headers.filter((h) => !(h.key.toLowerCase() === 'content-type' && h.value.toLowerCase().startsWith('multipart/')));
+    draft.headers = draft.headers.filter(
+      (h) => !(h.key.toLowerCase() === 'content-type' && h.value.toLowerCase().startsWith('multipart/')),
+    );
   } else if (data.length > 0 && !get) {
     const contentType = headers.find((h) => h.key.toLowerCase() === 'content-type')?.value;
     const mime = (contentType ?? 'application/x-www-form-urlencoded').split(';')[0]!.trim().toLowerCase();
@@ -375,7 +392,9 @@ export function importCurl({ command }: { command: string }): CurlImport {
       draft.body.text = body;
       if ((TEXT_BODY_TYPES as readonly string[]).includes(mime)) {
         draft.body.textType = mime;
-        draft.headers = draft.headers.filter((h) => h.key.toLowerCase() !== 'content-type' || h.value.trim().toLowerCase() !== mime);
+        draft.headers = draft.headers.filter(
+          (h) => h.key.toLowerCase() !== 'content-type' || h.value.trim().toLowerCase() !== mime,
+        );
       } else if (!contentType) {
         // curl's own default for -d: keep it, so the server sees the same request.
         draft.headers.push({ id: rowId(), key: 'Content-Type', value: 'application/x-www-form-urlencoded', enabled: true });
@@ -384,7 +403,9 @@ export function importCurl({ command }: { command: string }): CurlImport {
   }
   if (shellVariables.size > 0) {
     const names = [...shellVariables].map((n) => `{{${n}}}`).join(', ');
-    warnings.push(`Shell variables became ${names}: give ${shellVariables.size === 1 ? 'it a value' : 'them values'} in an environment.`);
+    warnings.push(
+      `Shell variables became ${names}: give ${shellVariables.size === 1 ? 'it a value' : 'them values'} in an environment.`,
+    );
   }
   return { draft, warnings };
 }

@@ -51,8 +51,11 @@ function local(command: string): string {
 
 function run(file: string, args: string[], input?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = execFile(file, args, { cwd: workDir, env: { ...process.env, ...shellEnv }, timeout: 20_000 }, (error, _stdout, stderr) =>
-      error ? reject(new Error(`${file} failed: ${stderr || error.message}`)) : resolve(),
+    const child = execFile(
+      file,
+      args,
+      { cwd: workDir, env: { ...process.env, ...shellEnv }, timeout: 20_000 },
+      (error, _stdout, stderr) => (error ? reject(new Error(`${file} failed: ${stderr || error.message}`)) : resolve()),
     );
     if (input !== undefined) child.stdin!.end(input);
   });
@@ -124,10 +127,11 @@ function meaning(request: Seen, { fileContents = true, sortQuery = false, sortPa
   const mime = contentType.split(';')[0]!.trim().toLowerCase();
   let body: unknown = request.body.toString('utf8');
   if (mime === 'multipart/form-data') {
-    const parts = multipartParts(request.body, contentType).map((p) => (fileContents || !p.filename ? p : { ...p, content: '(file)' }));
+    const parts = multipartParts(request.body, contentType).map((p) =>
+      fileContents || !p.filename ? p : { ...p, content: '(file)' },
+    );
     body = sortParts ? parts.sort((a, b) => String(a.name).localeCompare(String(b.name))) : parts;
-  }
-  else if (mime === 'application/x-www-form-urlencoded') body = [...new URLSearchParams(request.body.toString('utf8'))];
+  } else if (mime === 'application/x-www-form-urlencoded') body = [...new URLSearchParams(request.body.toString('utf8'))];
   else if (mime.endsWith('json') && request.body.length > 0) body = JSON.parse(request.body.toString('utf8'));
   return {
     method: request.method,
@@ -135,7 +139,12 @@ function meaning(request: Seen, { fileContents = true, sortQuery = false, sortPa
     query: sortQuery ? query.sort(([a], [b]) => a.localeCompare(b)) : query,
     headers,
     // The boundary is the client's own; charset=UTF-8 is what a form is anyway (fetch names it, curl does not).
-    contentType: contentType.replace(/;\s*boundary=[^;]+/i, '').replace(/;\s*charset=utf-8/i, '').replace(/\s+/g, '').toLowerCase() || (request.body.length > 0 ? '(none)' : ''),
+    contentType:
+      contentType
+        .replace(/;\s*boundary=[^;]+/i, '')
+        .replace(/;\s*charset=utf-8/i, '')
+        .replace(/\s+/g, '')
+        .toLowerCase() || (request.body.length > 0 ? '(none)' : ''),
     body,
   };
 }
@@ -148,7 +157,8 @@ const runnable = curlCommands.filter((f) => !f.warns);
 
 describe('cURL import and export, against the real curl', () => {
   beforeAll(() => {
-    for (const fixture of curlCommands) for (const [name, content] of Object.entries(fixture.files ?? {})) fs.writeFileSync(path.join(workDir, name), content);
+    for (const fixture of curlCommands)
+      for (const [name, content] of Object.entries(fixture.files ?? {})) fs.writeFileSync(path.join(workDir, name), content);
   });
 
   it('has thirty real-world commands', () => {
@@ -172,7 +182,9 @@ describe('cURL import and export, against the real curl', () => {
     const curl = await requestAsCode({ request, target: 'curl' });
     expect(meaning(await curlSends(curl)), `exported cURL:\n${curl}`).toEqual(original);
     const fetchCode = await requestAsCode({ request, target: 'fetch' });
-    const ranFetch = meaning(await captured(() => run(process.execPath, ['--input-type=module', '-e', fetchCode])), { fileContents: false });
+    const ranFetch = meaning(await captured(() => run(process.execPath, ['--input-type=module', '-e', fetchCode])), {
+      fileContents: false,
+    });
     expect(ranFetch, `exported fetch:\n${fetchCode}`).toEqual(meaning(sentByCurl, { fileContents: false }));
     const python = await requestAsCode({ request, target: 'python' });
     // requests orders the query by its dict and puts a form's text fields before its files.
@@ -190,7 +202,9 @@ describe('cURL import and export, against the real curl', () => {
 
 describe('cURL import details', () => {
   it('turns shell variables into environment variables', () => {
-    const { draft, warnings } = importCurl({ command: 'curl -H "Authorization: Bearer $TOKEN" https://api.example.com/$VERSION/users' });
+    const { draft, warnings } = importCurl({
+      command: 'curl -H "Authorization: Bearer $TOKEN" https://api.example.com/$VERSION/users',
+    });
     expect(draft.url).toBe('https://api.example.com/{{VERSION}}/users');
     expect(draft.headers.map((h) => [h.key, h.value])).toEqual([['Authorization', 'Bearer {{TOKEN}}']]);
     expect(warnings).toContain('Shell variables became {{TOKEN}}, {{VERSION}}: give them values in an environment.');

@@ -25,7 +25,10 @@ export function variablesIn(text: string): string[] {
 }
 
 /** Text split into plain runs and `{{name}}` runs, for highlighting (known or not). */
-export function variableSpans(text: string, variables: Record<string, string>): { text: string; variable?: { name: string; known: boolean } }[] {
+export function variableSpans(
+  text: string,
+  variables: Record<string, string>,
+): { text: string; variable?: { name: string; known: boolean } }[] {
   const spans: { text: string; variable?: { name: string; known: boolean } }[] = [];
   let last = 0;
   for (const match of text.matchAll(VARIABLE)) {

@@ -3,14 +3,10 @@
 // with new URL(). Values are shown decoded and written back encoded, `{{variables}}` untouched.
 import { VARIABLE } from './environment';
 
-export type ParamRow = { id: string; key: string; value: string; enabled: boolean };
+import { rowId, type KeyValueRow } from '@/components/KeyValueEditor';
 
-let counter = 0;
-/** A row id, unique within the page (rows are keyed by it in React and in the problem lists). */
-export function rowId(): string {
-  counter += 1;
-  return `r${Date.now().toString(36)}${counter.toString(36)}`;
-}
+export type ParamRow = KeyValueRow;
+export { rowId };
 
 /** The URL cut into what comes before the query, the query (without '?') and the fragment (with '#'). */
 export function splitUrl(url: string): { base: string; query: string | null; hash: string } {
@@ -61,7 +57,9 @@ export function paramsFromQuery(query: string | null): { key: string; value: str
     .filter((part) => part !== '')
     .map((part) => {
       const eq = part.indexOf('=');
-      return eq === -1 ? { key: decodeQueryPart(part), value: '' } : { key: decodeQueryPart(part.slice(0, eq)), value: decodeQueryPart(part.slice(eq + 1)) };
+      return eq === -1
+        ? { key: decodeQueryPart(part), value: '' }
+        : { key: decodeQueryPart(part.slice(0, eq)), value: decodeQueryPart(part.slice(eq + 1)) };
     });
 }
 
@@ -83,6 +81,10 @@ export function syncParamsFromUrl({ url, rows }: { url: string; rows: ParamRow[]
 /** The URL after the user edited the table: its query rebuilt from the enabled rows with a key or value. */
 export function urlWithParams({ url, rows }: { url: string; rows: ParamRow[] }): string {
   const { base, hash } = splitUrl(url);
-  const parts = rows.filter((r) => r.enabled && (r.key !== '' || r.value !== '')).map((r) => (r.value === '' && r.key !== '' ? encodeQueryPart(r.key) : `${encodeQueryPart(r.key)}=${encodeQueryPart(r.value)}`));
+  const parts = rows
+    .filter((r) => r.enabled && (r.key !== '' || r.value !== ''))
+    .map((r) =>
+      r.value === '' && r.key !== '' ? encodeQueryPart(r.key) : `${encodeQueryPart(r.key)}=${encodeQueryPart(r.value)}`,
+    );
   return parts.length === 0 ? `${base}${hash}` : `${base}?${parts.join('&')}${hash}`;
 }

@@ -2,13 +2,12 @@
 // becomes when sent: variables substituted, disabled and bad rows left out, auth applied.
 import type { HttpMethod, MultipartField, WireBody, WireRequest } from '@/engines/http-transport/wire';
 import { substituteVariables } from './environment';
-import { encodeQueryPart, rowId, splitUrl, type ParamRow } from './query-params';
+import { rowId, type FormRow, type KeyValueRow } from '@/components/KeyValueEditor';
+import { encodeQueryPart, splitUrl, type ParamRow } from './query-params';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const satisfies readonly HttpMethod[];
 
-export type KeyValueRow = ParamRow;
-/** A multipart field: text, or a file chosen in this page (files are not stored, only their name). */
-export type FormRow = KeyValueRow & { kind: 'text' | 'file'; fileName?: string };
+export type { FormRow, KeyValueRow };
 
 export type AuthType = 'none' | 'bearer' | 'basic' | 'api-key';
 export type AuthSettings = {
@@ -41,13 +40,28 @@ export type RequestDraft = {
   body: BodySettings;
 };
 
-export const TEXT_BODY_TYPES = ['text/plain', 'application/xml', 'text/html', 'text/csv', 'application/javascript', 'application/x-yaml'] as const;
+export const TEXT_BODY_TYPES = [
+  'text/plain',
+  'application/xml',
+  'text/html',
+  'text/csv',
+  'application/javascript',
+  'application/x-yaml',
+] as const;
 
 export function emptyRow(): KeyValueRow {
   return { id: rowId(), key: '', value: '', enabled: true };
 }
 
-export const defaultAuth: AuthSettings = { type: 'none', bearerToken: '', basicUsername: '', basicPassword: '', apiKeyKey: 'X-API-Key', apiKeyValue: '', apiKeyLocation: 'header' };
+export const defaultAuth: AuthSettings = {
+  type: 'none',
+  bearerToken: '',
+  basicUsername: '',
+  basicPassword: '',
+  apiKeyKey: 'X-API-Key',
+  apiKeyValue: '',
+  apiKeyLocation: 'header',
+};
 
 export function emptyDraft(): RequestDraft {
   return {
@@ -70,7 +84,7 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** Why a header row cannot be sent, or null. A bad row is marked and left out, never sent half-right. */
 export function headerRowProblem({ key, value }: { key: string; value: string }): string | null {
   if (key.trim() === '') return value.trim() === '' ? null : 'A header needs a name';
-  if (!TOKEN.test(key.trim())) return 'Header names may only contain letters, digits and !#$%&\'*+.^_`|~-';
+  if (!TOKEN.test(key.trim())) return "Header names may only contain letters, digits and !#$%&'*+.^_`|~-";
   if (/[\r\n\0]/.test(value)) return 'Header values may not contain line breaks';
   return null;
 }
@@ -136,7 +150,8 @@ export function buildRequest({
   if (!/^https?:\/\//i.test(url)) throw new Error('Only http:// and https:// URLs can be sent.');
   // A variable left in the host would be looked up as a name ("{{base}}" is a valid host to a URL parser).
   const hostVariable = /^https?:\/\/[^/?#]*?(\{\{\s*[A-Za-z0-9_.-]+\s*\}\})/i.exec(url);
-  if (hostVariable) throw new Error(`${url} is not a valid URL: ${hostVariable[1]!.replace(/\s+/g, '')} has no value in the chosen environment.`);
+  if (hostVariable)
+    throw new Error(`${url} is not a valid URL: ${hostVariable[1]!.replace(/\s+/g, '')} has no value in the chosen environment.`);
 
   const headers: [string, string][] = [];
   const skippedHeaders = new Map<string, string>();
@@ -152,11 +167,13 @@ export function buildRequest({
   const { auth } = draft;
   const setHeader = (name: string, value: string) => {
     const replaced = headers.filter(([n]) => n.toLowerCase() === name.toLowerCase());
-    if (replaced.length > 0) warnings.push(`The ${auth.type === 'api-key' ? 'API key' : 'Auth'} setting replaces your ${name} header.`);
+    if (replaced.length > 0)
+      warnings.push(`The ${auth.type === 'api-key' ? 'API key' : 'Auth'} setting replaces your ${name} header.`);
     for (const old of replaced) headers.splice(headers.indexOf(old), 1);
     headers.push([name, value]);
   };
-  if (auth.type === 'bearer' && auth.bearerToken.trim() !== '') setHeader('Authorization', `Bearer ${sub(auth.bearerToken.trim())}`);
+  if (auth.type === 'bearer' && auth.bearerToken.trim() !== '')
+    setHeader('Authorization', `Bearer ${sub(auth.bearerToken.trim())}`);
   if (auth.type === 'basic' && (auth.basicUsername !== '' || auth.basicPassword !== '')) {
     setHeader('Authorization', `Basic ${base64Utf8(`${sub(auth.basicUsername)}:${sub(auth.basicPassword)}`)}`);
   }
@@ -177,7 +194,9 @@ export function buildRequest({
     url = new URL(url).href;
   } catch {
     const names = [...unknown].map((n) => `{{${n}}}`).join(', ');
-    throw new Error(names ? `${url} is not a valid URL: ${names} has no value in the chosen environment.` : `${url} is not a valid URL.`);
+    throw new Error(
+      names ? `${url} is not a valid URL: ${names} has no value in the chosen environment.` : `${url} is not a valid URL.`,
+    );
   }
 
   let body: WireBody | undefined;
@@ -195,14 +214,18 @@ export function buildRequest({
     body = { kind: 'text', text: sub(settings.text) };
     if (!hasContentType) headers.push(['Content-Type', settings.textType]);
   } else if (settings.type === 'urlencoded') {
-    body = { kind: 'urlencoded', fields: settings.urlencoded.filter((r) => r.enabled && r.key !== '').map((r) => [sub(r.key), sub(r.value)]) };
+    body = {
+      kind: 'urlencoded',
+      fields: settings.urlencoded.filter((r) => r.enabled && r.key !== '').map((r) => [sub(r.key), sub(r.value)]),
+    };
   } else if (settings.type === 'multipart') {
     const fields: MultipartField[] = [];
     for (const row of settings.multipart) {
       if (!row.enabled || row.key === '') continue;
       if (row.kind === 'file') {
         const file = files.get(row.id);
-        if (!file) throw new Error(`Choose the file for the form field "${row.key}"${row.fileName ? ` (was ${row.fileName})` : ''}.`);
+        if (!file)
+          throw new Error(`Choose the file for the form field "${row.key}"${row.fileName ? ` (was ${row.fileName})` : ''}.`);
         fields.push({ name: sub(row.key), file });
       } else {
         fields.push({ name: sub(row.key), value: sub(row.value) });
@@ -210,7 +233,12 @@ export function buildRequest({
     }
     body = { kind: 'multipart', fields };
   }
-  return { request: { method: draft.method, url, headers, ...(body ? { body } : {}) }, unknownVariables: [...unknown], skippedHeaders, warnings };
+  return {
+    request: { method: draft.method, url, headers, ...(body ? { body } : {}) },
+    unknownVariables: [...unknown],
+    skippedHeaders,
+    warnings,
+  };
 }
 
 /** Header rows as the spec's history item keeps them: one "Name: value" line each (enabled rows). */

@@ -30,7 +30,9 @@ describe('environment variables', () => {
   });
 
   it('does not treat other braces as variables, and values are not substituted again', () => {
-    expect(substituteVariables({ text: '{"a": {{token}}} {{ bad name }} {{}}', variables: { token: '{{host}}', host: 'x' } }).text).toBe('{"a": {{host}}} {{ bad name }} {{}}');
+    expect(
+      substituteVariables({ text: '{"a": {{token}}} {{ bad name }} {{}}', variables: { token: '{{host}}', host: 'x' } }).text,
+    ).toBe('{"a": {{host}}} {{ bad name }} {{}}');
   });
 
   it('finds and marks the variables of a text', () => {
@@ -45,7 +47,16 @@ describe('environment variables', () => {
 });
 
 describe('params and the URL, both ways', () => {
-  const queries = ['a=1&b=2', 'q=hello+world&x=%26%3D', 'tag=a&tag=b&tag=', 'flag&x=1', 'caf%C3%A9=cr%C3%A8me', 'broken=%E0%A4%A&ok=1', 'a=1==2', ''];
+  const queries = [
+    'a=1&b=2',
+    'q=hello+world&x=%26%3D',
+    'tag=a&tag=b&tag=',
+    'flag&x=1',
+    'caf%C3%A9=cr%C3%A8me',
+    'broken=%E0%A4%A&ok=1',
+    'a=1==2',
+    '',
+  ];
 
   it.each(queries)('reads ?%s as the URL standard does', (query) => {
     const ours = paramsFromQuery(query).map(({ key, value }) => [key, value]);
@@ -71,7 +82,9 @@ describe('params and the URL, both ways', () => {
   });
 
   it('keeps {{variables}} readable in the query', () => {
-    expect(urlWithParams({ url: '{{base}}/users', rows: [row('token', '{{token}}'), row('q', 'a b')] })).toBe('{{base}}/users?token={{token}}&q=a%20b');
+    expect(urlWithParams({ url: '{{base}}/users', rows: [row('token', '{{token}}'), row('q', 'a b')] })).toBe(
+      '{{base}}/users?token={{token}}&q=a%20b',
+    );
   });
 
   it('syncs the table from an edited URL, keeping row ids and disabled rows', () => {
@@ -122,21 +135,35 @@ describe('the request as sent', () => {
   });
 
   it('encodes Basic auth as UTF-8 base64', () => {
-    const { request } = buildRequest({ draft: draftOf({ url: 'https://x.test/', auth: { ...emptyDraft().auth, type: 'basic', basicUsername: 'zoë', basicPassword: 'p:ss' } }) });
+    const { request } = buildRequest({
+      draft: draftOf({
+        url: 'https://x.test/',
+        auth: { ...emptyDraft().auth, type: 'basic', basicUsername: 'zoë', basicPassword: 'p:ss' },
+      }),
+    });
     expect(request.headers).toEqual([['Authorization', `Basic ${Buffer.from('zoë:p:ss', 'utf8').toString('base64')}`]]);
   });
 
   it('puts an API key in a header or the query', () => {
     const auth = { ...emptyDraft().auth, type: 'api-key' as const, apiKeyKey: 'api_key', apiKeyValue: 'a b&c' };
-    expect(buildRequest({ draft: draftOf({ url: 'https://x.test/p?x=1', auth }) }).request.headers).toEqual([['api_key', 'a b&c']]);
-    const inQuery = buildRequest({ draft: draftOf({ url: 'https://x.test/p?x=1#h', auth: { ...auth, apiKeyLocation: 'query' } }) }).request;
+    expect(buildRequest({ draft: draftOf({ url: 'https://x.test/p?x=1', auth }) }).request.headers).toEqual([
+      ['api_key', 'a b&c'],
+    ]);
+    const inQuery = buildRequest({
+      draft: draftOf({ url: 'https://x.test/p?x=1#h', auth: { ...auth, apiKeyLocation: 'query' } }),
+    }).request;
     expect(new URL(inQuery.url).searchParams.get('api_key')).toBe('a b&c');
     expect(inQuery.headers).toEqual([]);
   });
 
   it('marks bad header rows and leaves them out; disabled and blank rows are not sent', () => {
     const bad = row('Bad Header', 'x');
-    const built = buildRequest({ draft: draftOf({ url: 'https://x.test/', headers: [row('Accept', 'application/json'), bad, row('X-Off', '1', false), row('', '')] }) });
+    const built = buildRequest({
+      draft: draftOf({
+        url: 'https://x.test/',
+        headers: [row('Accept', 'application/json'), bad, row('X-Off', '1', false), row('', '')],
+      }),
+    });
     expect(built.request.headers).toEqual([['Accept', 'application/json']]);
     expect(built.skippedHeaders.get(bad.id)).toBe("Header names may only contain letters, digits and !#$%&'*+.^_`|~-");
     expect(headerRowProblem({ key: 'X', value: 'a\nb' })).toBe('Header values may not contain line breaks');
@@ -145,14 +172,18 @@ describe('the request as sent', () => {
 
   it('never sends a body with GET or HEAD, and says so', () => {
     for (const method of ['GET', 'HEAD'] as const) {
-      const built = buildRequest({ draft: draftOf({ method, url: 'https://x.test/', body: { ...emptyDraft().body, type: 'json', json: '{}' } }) });
+      const built = buildRequest({
+        draft: draftOf({ method, url: 'https://x.test/', body: { ...emptyDraft().body, type: 'json', json: '{}' } }),
+      });
       expect(built.request.body).toBeUndefined();
       expect(built.warnings).toEqual([`${method} requests are sent without a body.`]);
     }
   });
 
   it('warns about invalid JSON but sends it as typed', () => {
-    const built = buildRequest({ draft: draftOf({ method: 'POST', url: 'https://x.test/', body: { ...emptyDraft().body, type: 'json', json: '{"a":' } }) });
+    const built = buildRequest({
+      draft: draftOf({ method: 'POST', url: 'https://x.test/', body: { ...emptyDraft().body, type: 'json', json: '{"a":' } }),
+    });
     expect(built.request.body).toEqual({ kind: 'text', text: '{"a":' });
     expect(built.warnings[0]).toMatch(/^The JSON body is not valid: /);
   });
@@ -161,15 +192,26 @@ describe('the request as sent', () => {
     expect(withScheme('api.example.com/v1')).toBe('https://api.example.com/v1');
     expect(withScheme('localhost:3000/x')).toBe('http://localhost:3000/x');
     expect(() => buildRequest({ draft: draftOf({ url: '   ' }) })).toThrow('Enter a URL to send the request to.');
-    expect(() => buildRequest({ draft: draftOf({ url: 'ftp://x.test/a' }) })).toThrow('Only http:// and https:// URLs can be sent.');
-    expect(() => buildRequest({ draft: draftOf({ url: '{{base}}/users' }) })).toThrow('https://{{base}}/users is not a valid URL: {{base}} has no value in the chosen environment.');
+    expect(() => buildRequest({ draft: draftOf({ url: 'ftp://x.test/a' }) })).toThrow(
+      'Only http:// and https:// URLs can be sent.',
+    );
+    expect(() => buildRequest({ draft: draftOf({ url: '{{base}}/users' }) })).toThrow(
+      'https://{{base}}/users is not a valid URL: {{base}} has no value in the chosen environment.',
+    );
   });
 
   it('needs the chosen file of a multipart file field', () => {
     const field = { ...row('avatar', ''), kind: 'file' as const, fileName: 'me.png' };
-    const draft = draftOf({ method: 'POST', url: 'https://x.test/', body: { ...emptyDraft().body, type: 'multipart', multipart: [field] } });
+    const draft = draftOf({
+      method: 'POST',
+      url: 'https://x.test/',
+      body: { ...emptyDraft().body, type: 'multipart', multipart: [field] },
+    });
     expect(() => buildRequest({ draft })).toThrow('Choose the file for the form field "avatar" (was me.png).');
     const file = new File(['png'], 'me.png');
-    expect(buildRequest({ draft, files: new Map([[field.id, file]]) }).request.body).toEqual({ kind: 'multipart', fields: [{ name: 'avatar', file }] });
+    expect(buildRequest({ draft, files: new Map([[field.id, file]]) }).request.body).toEqual({
+      kind: 'multipart',
+      fields: [{ name: 'avatar', file }],
+    });
   });
 });

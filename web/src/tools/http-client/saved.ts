@@ -38,7 +38,15 @@ export function storedDraft(draft: RequestDraft): RequestDraft {
   return structuredClone(draft);
 }
 
-export function requestRecord({ draft, name, now = new Date() }: { draft: RequestDraft; name?: string; now?: Date }): HistoryItem {
+export function requestRecord({
+  draft,
+  name,
+  now = new Date(),
+}: {
+  draft: RequestDraft;
+  name?: string;
+  now?: Date;
+}): HistoryItem {
   return {
     id: newId(),
     timestamp: now.toISOString(),
@@ -130,11 +138,17 @@ export function readCollections(raw: unknown): Collection[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
     const parsed = collectionSchema.safeParse(item);
-    return parsed.success ? [{ id: parsed.data.id ?? newId(), name: parsed.data.name, requests: parsed.data.requests.map(savedFrom) }] : [];
+    return parsed.success
+      ? [{ id: parsed.data.id ?? newId(), name: parsed.data.name, requests: parsed.data.requests.map(savedFrom) }]
+      : [];
   });
 }
 
-const environmentSchema = z.object({ id: z.string(), name: z.string().trim().min(1), variables: z.record(z.string(), z.string()) });
+const environmentSchema = z.object({
+  id: z.string(),
+  name: z.string().trim().min(1),
+  variables: z.record(z.string(), z.string()),
+});
 export function readEnvironments(raw: unknown): Environment[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
@@ -152,7 +166,10 @@ export function collectionsFile({ collections, now = new Date() }: { collections
       format: COLLECTIONS_FORMAT,
       version: 1,
       exportedAt: now.toISOString(),
-      collections: collections.map((c) => ({ name: c.name, requests: c.requests.map((r) => ({ name: r.name, timestamp: r.timestamp, request: r.request })) })),
+      collections: collections.map((c) => ({
+        name: c.name,
+        requests: c.requests.map((r) => ({ name: r.name, timestamp: r.timestamp, request: r.request })),
+      })),
     },
     null,
     2,
@@ -177,5 +194,9 @@ export function parseCollectionsFile({ text }: { text: string }): Collection[] {
     const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
     throw new Error(`Invalid collections file: ${issue?.message ?? 'no collections in it'}${where}.`);
   }
-  return parsed.data.map((c) => ({ id: newId(), name: c.name, requests: c.requests.map((r) => ({ ...savedFrom(r), id: newId() })) }));
+  return parsed.data.map((c) => ({
+    id: newId(),
+    name: c.name,
+    requests: c.requests.map((r) => ({ ...savedFrom(r), id: newId() })),
+  }));
 }

@@ -1,10 +1,20 @@
 import { FileUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/Button';
 import { cn } from '@/lib/cn';
+import { Button } from './Button';
 import { fieldLook } from './field-classes';
-import { rowId } from './query-params';
-import type { FormRow, KeyValueRow } from './request-draft';
+
+/** A row of name and value that can be switched off (query params, headers, form fields, variables). */
+export type KeyValueRow = { id: string; key: string; value: string; enabled: boolean };
+/** A multipart field: text, or a file chosen in this page (files are not stored, only their name). */
+export type FormRow = KeyValueRow & { kind: 'text' | 'file'; fileName?: string };
+
+let counter = 0;
+/** A row id, unique within the page (rows are keyed by it in React and in the problem lists). */
+export function rowId(): string {
+  counter += 1;
+  return `r${Date.now().toString(36)}${counter.toString(36)}`;
+}
 
 type Names = {
   /** "parameter", "header", "field", "variable": used in every control's accessible name. */
@@ -60,7 +70,10 @@ export function KeyValueEditor<R extends KeyValueRow>({
     setBlankId(rowId());
   }
 
-  const shown: (R | (KeyValueRow & { blank: true }))[] = [...rows, { id: blankId, key: '', value: '', enabled: true, blank: true }];
+  const shown: (R | (KeyValueRow & { blank: true }))[] = [
+    ...rows,
+    { id: blankId, key: '', value: '', enabled: true, blank: true },
+  ];
   return (
     <div className="flex flex-col gap-2" role="group" aria-labelledby={headingId}>
       <span id={headingId} className="sr-only">
@@ -89,7 +102,11 @@ export function KeyValueEditor<R extends KeyValueRow>({
                   />
                 )}
                 <input
-                  className={cn(fieldLook, 'h-9 min-w-0 flex-1 bg-surface px-3 font-mono text-[13px] text-fg', problem ? 'border-danger' : 'border-border')}
+                  className={cn(
+                    fieldLook,
+                    'h-9 min-w-0 flex-1 bg-surface px-3 font-mono text-[13px] text-fg',
+                    problem ? 'border-danger' : 'border-border',
+                  )}
                   aria-label={`${capitalize(n)} name`}
                   aria-invalid={problem ? true : undefined}
                   placeholder={keyPlaceholder}
@@ -124,14 +141,24 @@ export function KeyValueEditor<R extends KeyValueRow>({
                         update(row.id, { fileName: file?.name });
                       }}
                     />
-                    <Button variant="outline" size="sm" className="h-9 min-w-0 flex-1 justify-start" onClick={() => fileInputs.current.get(row.id)?.click()}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="h-9 min-w-0 flex-1 justify-start"
+                      onClick={() => fileInputs.current.get(row.id)?.click()}
+                    >
                       <FileUp className="h-4 w-4 shrink-0" aria-hidden />
-                      <span className="truncate">{chosen ? chosen.name : formRow.fileName ? `Choose ${formRow.fileName} again` : 'Choose a file'}</span>
+                      <span className="truncate">
+                        {chosen ? chosen.name : formRow.fileName ? `Choose ${formRow.fileName} again` : 'Choose a file'}
+                      </span>
                     </Button>
                   </div>
                 ) : (
                   <input
-                    className={cn(fieldLook, 'h-9 min-w-0 flex-[1.4] border-border bg-surface px-3 font-mono text-[13px] text-fg')}
+                    className={cn(
+                      fieldLook,
+                      'h-9 min-w-0 flex-[1.4] border-border bg-surface px-3 font-mono text-[13px] text-fg',
+                    )}
                     aria-label={`${capitalize(n)} value`}
                     placeholder={valuePlaceholder}
                     value={row.value}
