@@ -8,8 +8,9 @@ export const meta: ToolMeta = {
   tags: ['graphql', 'api', 'query'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 70,
-  keywords: ['gql', 'introspection', 'schema'],
+  keywords: ['gql', 'introspection', 'schema', 'graphiql', 'altair', 'sdl'],
   accepts: ['graphql'],
+  load: () => import('./GraphqlClient'),
 };
