@@ -45,12 +45,12 @@ export function SendViaSelect({
   );
 }
 
-/** "via Browser" or "via Relay", with why it went that way. */
-export function RouteBadge({ response }: { response: Pick<TransportResponse, 'route' | 'routeNote' | 'remoteAddress'> }) {
+/** "via Browser" or "via Relay" (the screens show the reason, routeNote, beside it). */
+export function RouteBadge({ response }: { response: Pick<TransportResponse, 'route'> }) {
   const relay = response.route === 'relay';
   const Icon = relay ? Server : Globe;
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm text-muted" title={response.routeNote}>
+    <span className="inline-flex items-center gap-1.5 text-sm text-muted">
       <span
         className={cn(
           'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium',
@@ -60,7 +60,6 @@ export function RouteBadge({ response }: { response: Pick<TransportResponse, 'ro
         <Icon className="h-3.5 w-3.5" aria-hidden />
         {relay ? 'via Relay' : 'via Browser'}
       </span>
-      <span className="sr-only">{response.routeNote}</span>
     </span>
   );
 }

@@ -554,7 +554,7 @@ const GraphqlClient: ToolScreen = ({ initialInput }) => {
                         )}
                         {shown.response.body.pretty ? (
                           <div className="flex max-h-[30rem] min-h-0 flex-col">
-                            <JsonView label="Result" text={shown.response.body.pretty.preview} className="min-h-0" />
+                            <JsonView label="Query result" text={shown.response.body.pretty.preview} className="min-h-0" />
                           </div>
                         ) : (
                           <pre

@@ -117,15 +117,13 @@ export function typeList({ schema }: { schema: GraphQLSchema }): TypeSummary[] {
             : {}),
         }));
       else if (isEnumType(type))
-        fields = type
-          .getValues()
-          .map((v) => ({
-            name: v.name,
-            type: '',
-            args: [],
-            ...(v.description ? { description: v.description } : {}),
-            ...(v.deprecationReason ? { deprecated: v.deprecationReason } : {}),
-          }));
+        fields = type.getValues().map((v) => ({
+          name: v.name,
+          type: '',
+          args: [],
+          ...(v.description ? { description: v.description } : {}),
+          ...(v.deprecationReason ? { deprecated: v.deprecationReason } : {}),
+        }));
       else if (isUnionType(type)) fields = type.getTypes().map((t) => ({ name: t.name, type: '', args: [] }));
       return {
         name: type.name,

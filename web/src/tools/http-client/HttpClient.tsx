@@ -35,19 +35,11 @@ import {
   type HistoryItem,
   type SavedRequest,
 } from './saved';
-import { SidePanel } from './SidePanel';
+import { methodTints, SidePanel } from './SidePanel';
 import { VariableInput } from './VariableInput';
 
 type RequestTab = 'params' | 'auth' | 'headers' | 'body';
 type Shown = { id: number; response: TransportResponse; receivedAt: Date };
-
-const methodTone: Record<string, string> = {
-  GET: 'text-success',
-  POST: 'text-warning',
-  PUT: 'text-primary',
-  PATCH: 'text-accent',
-  DELETE: 'text-danger',
-};
 
 function Count({ n }: { n: number }) {
   return n > 0 ? <span className="rounded-full bg-surface-2 px-1.5 text-[11px] font-semibold text-muted">{n}</span> : null;
@@ -313,14 +305,14 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
               id="http-client-method"
               className={cn(
                 fieldLook,
-                'h-10 w-full border-border bg-surface px-3 font-mono text-sm font-semibold',
-                methodTone[draft.method] ?? 'text-fg',
+                'h-10 w-full border-border px-3 font-mono text-sm font-semibold text-fg',
+                methodTints[draft.method] ?? 'bg-surface',
               )}
               value={draft.method}
               onChange={(e) => update({ method: e.target.value as RequestDraft['method'] })}
             >
               {HTTP_METHODS.map((m) => (
-                <option key={m} value={m} className="text-fg">
+                <option key={m} value={m} className="bg-surface text-fg">
                   {m}
                 </option>
               ))}

@@ -8,19 +8,25 @@ import { cn } from '@/lib/cn';
 import { fieldLook } from '@/components/field-classes';
 import { collectionsFile, parseCollectionsFile, type Collection, type HistoryItem, type SavedRequest } from './saved';
 
-const methodColours: Record<string, string> = {
-  GET: 'text-success',
-  POST: 'text-warning',
-  PUT: 'text-primary',
-  PATCH: 'text-accent',
-  DELETE: 'text-danger',
-  HEAD: 'text-muted',
-  OPTIONS: 'text-muted',
+// Tinted backgrounds carry the method's colour; the text stays in the body colour (contrast).
+export const methodTints: Record<string, string> = {
+  GET: 'bg-success/15',
+  POST: 'bg-warning/20',
+  PUT: 'bg-primary/15',
+  PATCH: 'bg-accent/15',
+  DELETE: 'bg-danger/15',
 };
 
 function MethodTag({ method }: { method: string }) {
   return (
-    <span className={cn('w-14 shrink-0 font-mono text-[11px] font-bold', methodColours[method] ?? 'text-muted')}>{method}</span>
+    <span
+      className={cn(
+        'w-16 shrink-0 rounded px-1 py-0.5 text-center font-mono text-[10.5px] font-bold text-fg',
+        methodTints[method] ?? 'bg-surface-2',
+      )}
+    >
+      {method}
+    </span>
   );
 }
 
