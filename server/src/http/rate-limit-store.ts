@@ -15,15 +15,31 @@ export async function hitRateLimit(
   windowMs: number,
   now = Date.now(),
 ): Promise<RateLimitHit> {
+  return upsertHit(database.db, key, windowMs, now);
+}
+
+async function upsertHit(executor: Database['db'], key: string, windowMs: number, now: number): Promise<RateLimitHit> {
   const resetAt = now + windowMs;
   const row = await sql<{ count: number | string; reset_at: number | string }>`
     insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt})
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end
-    returning count, reset_at`.execute(database.db);
+    returning count, reset_at`.execute(executor);
   const hit = row.rows[0]!;
   return { count: Number(hit.count), resetAt: Number(hit.reset_at) };
+}
+
+/**
+ * Several counters hit in one transaction: one commit for all of them (on SQLite with
+ * synchronous=FULL each commit is an fsync, a few ms on a busy disk).
+ */
+export async function hitRateLimits(database: Database, hits: { key: string; windowMs: number }[], now = Date.now()): Promise<RateLimitHit[]> {
+  return database.db.transaction().execute(async (trx) => {
+    const results: RateLimitHit[] = [];
+    for (const { key, windowMs } of hits) results.push(await upsertHit(trx, key, windowMs, now));
+    return results;
+  });
 }
 
 export type RateLimitRule = {
@@ -40,10 +56,22 @@ export type RateLimitRule = {
  * Counting in the database (not in memory) is what makes the limit hold across instances.
  */
 export function rateLimit(database: Database, rule: RateLimitRule) {
+  return rateLimits(database, [rule]);
+}
+
+/**
+ * Like rateLimit, for several rules counted together (per user and per IP): every bucket is hit in
+ * one transaction, and the headers describe the one closest to its limit.
+ */
+export function rateLimits(database: Database, rules: RateLimitRule[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const bucket = rule.key ? rule.key(request) : request.ip;
     const now = Date.now();
-    const hit = await hitRateLimit(database, `${rule.name}:${bucket}`, rule.windowMs, now);
+    const keys = rules.map((rule) => ({ key: `${rule.name}:${rule.key ? rule.key(request) : request.ip}`, windowMs: rule.windowMs }));
+    const hits = keys.length === 1 ? [await hitRateLimit(database, keys[0]!.key, keys[0]!.windowMs, now)] : await hitRateLimits(database, keys, now);
+    const tightest = rules
+      .map((rule, i) => ({ rule, hit: hits[i]!, remaining: rule.max - hits[i]!.count }))
+      .reduce((a, b) => (b.remaining < a.remaining ? b : a));
+    const { rule, hit } = tightest;
     const retryAfter = Math.max(1, Math.ceil((hit.resetAt - now) / 1000));
     reply.header('RateLimit-Limit', rule.max);
     reply.header('RateLimit-Remaining', Math.max(0, rule.max - hit.count));

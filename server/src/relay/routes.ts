@@ -5,7 +5,7 @@ import { userRequirer } from '../ai/current-user';
 import type { RelayConfig } from '../config';
 import type { Database } from '../db/database';
 import { HttpError, validate } from '../http/errors';
-import { rateLimit } from '../http/rate-limit-store';
+import { rateLimits } from '../http/rate-limit-store';
 import { noStoreByDefault } from '../http/security-headers';
 import { forward, type ConnectHook } from './forward';
 import { systemResolve, type ResolveHost } from './guarded-lookup';
@@ -41,7 +41,6 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (app, o
   const { database, settings } = options;
   const requireUser = userRequirer(options.currentUser);
   const resolve = options.resolve ?? systemResolve;
-  const perIp = rateLimit(database, { name: 'relay-ip', ...settings.ipRateLimit });
   if (settings.allowLoopbackForTestsOnly)
     app.log.warn('RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY is on: the relay reaches 127.0.0.1 and ::1');
 
@@ -49,8 +48,11 @@ export const relayRoutes: FastifyPluginAsync<RelayRoutesOptions> = async (app, o
 
   app.post('/api/relay', { bodyLimit: ENVELOPE_LIMIT }, async (request, reply) => {
     const user = await requireUser(request);
-    await perIp(request, reply);
-    await rateLimit(database, { name: 'relay-user', ...settings.userRateLimit, key: () => user.id })(request, reply);
+    // Per IP and per user, counted together in one transaction (one commit: the relay's latency).
+    await rateLimits(database, [
+      { name: 'relay-ip', ...settings.ipRateLimit },
+      { name: 'relay-user', ...settings.userRateLimit, key: () => user.id },
+    ])(request, reply);
     const input = validate(relayRequestSchema, request.body);
     const body =
       input.body === undefined
