@@ -178,13 +178,11 @@ test.describe('HTTP client', () => {
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(exported.collections).toEqual([{ name: 'Local targets', requests: [expect.objectContaining({ name: 'Echo' })] }]);
 
-    await page
-      .getByLabel('Import collections file')
-      .setInputFiles({
-        name: 'bad.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"collections": [{"requests": []}]}'),
-      });
+    await page.getByLabel('Import collections file').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"collections": [{"requests": []}]}'),
+    });
     await expect(page.getByRole('alert')).toContainText('Invalid collections file:');
     await page
       .getByLabel('Import collections file')
@@ -233,7 +231,7 @@ test.describe('HTTP client', () => {
     await send(page).click();
     await expect(summary(page)).toContainText('9.5 MB', { timeout: 30_000 });
     await expect(
-      page.getByText(/^Showing the first 19\.\d KB of 9\.5 MB \([\d,]+ lines\); Copy and Download use all of it\.$/),
+      page.getByText(/^Showing the first \d+(\.\d)? KB of 9\.5 MB \([\d,]+ lines\); Copy and Download use all of it\.$/),
     ).toBeVisible();
     await expect(body(page)).toContainText('"name": "Item 0"');
     // The page answers at once: the request editor still works.

@@ -2,13 +2,25 @@
 // printer), text, an image or an HTML page to preview. Runs in the transport worker, so a 10 MB
 // body is decoded and formatted off the main thread; the page gets only what it shows.
 import { formatJson } from '@/tools/json-formatter/format';
-import { previewOf } from '@/tools/json-formatter/output-preview';
 import { countLines } from '@/tools/json-formatter/text-stats';
 
 export type BodyKind = 'empty' | 'json' | 'html' | 'xml' | 'text' | 'image' | 'binary';
 
-/** A text as the page shows it: the whole of it up to 100 KB, else its first 20 KB. */
+/** A text as the page shows it, cut at a line end when long (see PREVIEW); lines count the whole. */
 export type TextPreview = { preview: string; length: number; lines: number };
+
+/**
+ * How much of a body the page lays out. Plain text is one text node (the JSON formatter's 100 KB
+ * whole / 20 KB head, see output-preview.ts); coloured JSON is a node per token, ~150 per KB, so it
+ * gets less: a busy machine spent over 200 ms laying out 20 KB of it. Copy and Download use all.
+ */
+export const PREVIEW = { plain: { whole: 100_000, head: 20_000 }, coloured: { whole: 32_000, head: 16_000 } } as const;
+
+function cut(text: string, { whole, head }: { whole: number; head: number }): string {
+  if (text.length <= whole) return text;
+  const lineEnd = text.lastIndexOf('\n', head);
+  return text.slice(0, lineEnd > 0 ? lineEnd : head);
+}
 
 export type BodyView = {
   kind: BodyKind;
@@ -87,8 +99,8 @@ function decode(bytes: Uint8Array, contentType: string | undefined): string {
   }
 }
 
-export function textPreview(text: string): TextPreview {
-  return { preview: previewOf(text), length: text.length, lines: countLines(text) };
+export function textPreview(text: string, size: { whole: number; head: number } = PREVIEW.plain): TextPreview {
+  return { preview: cut(text, size), length: text.length, lines: countLines(text) };
 }
 
 /** Works out how to show a body. `texts` are the full strings the previews were cut from. */
@@ -104,7 +116,7 @@ export function describeBody(bytes: Uint8Array, contentType: string | undefined)
   if (kind === 'json') {
     try {
       texts.pretty = formatJson({ raw });
-      view.pretty = textPreview(texts.pretty);
+      view.pretty = textPreview(texts.pretty, PREVIEW.coloured);
     } catch (error) {
       // Sniffed JSON that is not JSON is plain text; declared JSON that is not says so.
       if (!isJsonMime(mime)) view.kind = 'text';
