@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   parseRelayFrame,
@@ -144,6 +145,8 @@ describe(`relay: refusals with the default settings (${dialect})`, () => {
     ]);
     expect(network.lookups).toEqual(['api.example.test']);
     expect(network.connects).toEqual([`${PUBLIC}:80`]);
+    // The rate-limit commit skipped the fsync for itself only: every other write is still synchronous=FULL.
+    if (dialect === 'sqlite') expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(server.database.db)).rows[0]!.synchronous).toBe(2);
   });
 
   const literalRefusals: [string, string][] = [
