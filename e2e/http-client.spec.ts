@@ -57,6 +57,16 @@ test.describe('HTTP client', () => {
     await expect(summary(page)).toContainText('via Browser');
     await expect(summary(page)).toContainText(/\d+ ms/);
     await expect(page.getByText('Sent from the browser: the target allows this page (CORS).')).toBeVisible();
+    // The page's own CSP (connect-src 'self') still refuses the same URL: only the transport worker may.
+    const pageMayFetch = await page.evaluate(
+      (target) =>
+        fetch(target).then(
+          () => true,
+          () => false,
+        ),
+      `${cors.url}/echo`,
+    );
+    expect(pageMayFetch).toBe(false);
     await expect(body(page)).toContainText('"method": "POST"');
     await expect(body(page)).toContainText('"sort": "name asc"');
     await expect(body(page)).toContainText(/"x-trace",/i);
