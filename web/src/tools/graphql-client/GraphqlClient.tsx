@@ -366,7 +366,7 @@ const GraphqlClient: ToolScreen = ({ initialInput }) => {
         {notice && <Alert tone="success">{notice}</Alert>}
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card className="min-w-0 p-4">
           <Tabs
             label="Request"
@@ -609,7 +609,7 @@ const GraphqlClient: ToolScreen = ({ initialInput }) => {
         </Card>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="p-4">
           <h2 className="mb-3 text-sm font-semibold text-fg">Common Queries</h2>
           <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">

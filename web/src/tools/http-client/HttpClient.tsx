@@ -414,7 +414,7 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
         {saved && <Alert tone="success">{saved}</Alert>}
       </Card>
 
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Card className="p-4">
             <Tabs label="Request" value={tab} onChange={setTab} items={requestTabs} />
