@@ -34,6 +34,7 @@ test.describe('HTTP client', () => {
   });
 
   test('sends a JSON POST from the browser; params follow the URL both ways; the request lands in history', async ({ page }) => {
+    test.slow(); // many steps and an axe scan in two themes on a busy CI machine
     await url(page).fill(`${cors.url}/echo?page=2`);
     await expect(page.getByRole('textbox', { name: 'Parameter 1 name' })).toHaveValue('page');
     await page.getByRole('textbox', { name: 'New parameter name' }).fill('sort');
