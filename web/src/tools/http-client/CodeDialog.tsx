@@ -6,7 +6,7 @@ import { Modal } from '@/components/Modal';
 import { Tabs } from '@/components/Tabs';
 import type { WireRequest } from '@/engines/http-transport/wire';
 import { useStoredState } from '@/lib/use-stored-state';
-import { CODE_TARGETS, requestAsCode, type CodeTarget } from './code-export';
+import { CODE_TARGETS, type CodeTarget } from './code-targets';
 
 /** The request as cURL, fetch and Python requests code, each with Copy. */
 export function CodeDialog({
@@ -25,11 +25,14 @@ export function CodeDialog({
   useEffect(() => {
     if (!open || !request) return;
     let cancelled = false;
-    void Promise.all(CODE_TARGETS.map(async ({ id }) => [id, await requestAsCode({ request, target: id })] as const)).then(
-      (entries) => {
+    // httpsnippet is loaded with the dialog, not with the tool.
+    void import('./code-export')
+      .then(({ requestAsCode }) =>
+        Promise.all(CODE_TARGETS.map(async ({ id }) => [id, await requestAsCode({ request, target: id })] as const)),
+      )
+      .then((entries) => {
         if (!cancelled) setCode(Object.fromEntries(entries));
-      },
-    );
+      });
     return () => {
       cancelled = true;
     };

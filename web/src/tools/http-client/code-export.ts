@@ -11,12 +11,7 @@ import { HTTPSnippet, type HarRequest } from 'httpsnippet-lite';
 import { headerValue, type WireRequest } from '@/engines/http-transport/wire';
 import { paramsFromQuery, splitUrl } from './query-params';
 
-export const CODE_TARGETS = [
-  { id: 'curl', label: 'cURL', language: 'shell' },
-  { id: 'fetch', label: 'JavaScript fetch', language: 'javascript' },
-  { id: 'python', label: 'Python requests', language: 'python' },
-] as const;
-export type CodeTarget = (typeof CODE_TARGETS)[number]['id'];
+import type { CodeTarget } from './code-targets';
 
 /** Single-quoted for a POSIX shell ('it'\''s'), bare when nothing in it is special. */
 export function shellQuote(text: string): string {
