@@ -23,6 +23,7 @@ import {
 import type { TransportMode, WireRequest } from '@/engines/http-transport/wire';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download';
+import { writeStored } from '@/lib/storage';
 import { useStoredState } from '@/lib/use-stored-state';
 import type { ToolScreen } from '../types';
 import { commonQueries, sampleQuery, type CommonQuery } from './common-queries';
@@ -66,8 +67,10 @@ function timeAgo(iso: string): string {
 }
 
 const GraphqlClient: ToolScreen = ({ initialInput }) => {
+  // Smart paste hands over a query: it replaces the stored one (written before that is read below).
+  useState(() => initialInput && writeStored('graphql-client:query', initialInput));
   const [endpoint, setEndpoint] = useStoredState('graphql-client:endpoint', '');
-  const [query, setQuery] = useStoredState('graphql-client:query', initialInput ?? EXAMPLE_QUERY);
+  const [query, setQuery] = useStoredState('graphql-client:query', EXAMPLE_QUERY);
   const [variables, setVariables] = useStoredState('graphql-client:variables', '');
   const [headerRows, setHeaderRows] = useStoredState<KeyValueRow[]>('graphql-client:headers', []);
   const [autoFormat, setAutoFormat] = useStoredState('graphql-client:autoFormat', false);
