@@ -57,6 +57,25 @@ function badgeMakerNodeStubs(): Plugin {
   };
 }
 
+// Node built-ins that browser-ready libraries still import (the TypeScript ESLint parser, the stylistic
+// ESLint rules): in worker bundles only, they resolve to the small stubs in web/src/engines/code/node-shims/.
+// `module` is shimmed only for the stylistic rules' bundle (web-tree-sitter imports it behind a Node check).
+function workerNodeShims(): Plugin {
+  const dir = fileURLToPath(new URL('./web/src/engines/code/node-shims/', import.meta.url));
+  const shims: Record<string, string> = { path: 'path.ts', fs: 'fs.ts', os: 'os.ts', util: 'util.ts', process: 'process.ts', module: 'module.ts' };
+  return {
+    name: 'devforge-worker-node-shims',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      const name = id.replace(/^node:/, '').replace(/\/$/, '');
+      const file = shims[name];
+      if (!file || !importer?.includes('node_modules')) return null;
+      if (name === 'module' && !importer.includes('@stylistic')) return null;
+      return path.join(dir, file);
+    },
+  };
+}
+
 const apiPort = Number(process.env.PORT ?? 8787);
 
 // The web app lives in web/; its build goes to dist/web, which the server serves.
@@ -76,7 +95,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 800,
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [workerNodeShims()] },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

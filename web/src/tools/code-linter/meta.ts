@@ -8,7 +8,8 @@ export const meta: ToolMeta = {
   tags: ['lint', 'code quality'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 68,
-  keywords: ['eslint', 'style', 'fix'],
+  keywords: ['eslint', 'ruff', 'style', 'fix', 'python', 'java', 'typescript'],
+  load: () => import('./CodeLinter'),
 };
