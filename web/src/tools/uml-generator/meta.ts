@@ -3,12 +3,13 @@ import type { ToolMeta } from '../types';
 export const meta: ToolMeta = {
   id: 'uml-generator',
   name: 'UML Class Diagram Generator',
-  description: 'Generate class-diagram text from your classes.',
+  description: 'Generate class diagrams (Mermaid, PlantUML, SVG, PNG) from TypeScript, JavaScript, Python, Java, C# or C++ code.',
   category: 'code',
   tags: ['uml', 'diagram', 'classes'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 45,
-  keywords: ['mermaid', 'plantuml', 'class diagram'],
+  keywords: ['mermaid', 'plantuml', 'class diagram', 'inheritance'],
+  load: () => import('./UmlGenerator'),
 };

@@ -1,10 +1,10 @@
 // The WebAssembly read from node_modules, for unit tests that parse in Node.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Grammar, WasmSource } from './tree-sitter';
 
-const modules = fileURLToPath(new URL('../../../../../node_modules', import.meta.url));
+// Tests run from the repository root (a jsdom test's import.meta.url is not a file URL).
+const modules = path.resolve('node_modules');
 
 export const nodeWasm: WasmSource = {
   runtime: () => new Uint8Array(fs.readFileSync(path.join(modules, 'web-tree-sitter/web-tree-sitter.wasm'))),
