@@ -27,12 +27,16 @@ export function grammarOf(language: SourceLanguage): Grammar {
   return ({ javascript: 'javascript', typescript: 'typescript', python: 'python', java: 'java', cpp: 'cpp', csharp: 'c-sharp' } as const)[language];
 }
 
+function initRuntime(runtimeWasm: string | Uint8Array): Promise<void> {
+  if (typeof runtimeWasm === 'string') return Parser.init({ locateFile: () => runtimeWasm });
+  const buffer = runtimeWasm.buffer.slice(runtimeWasm.byteOffset, runtimeWasm.byteOffset + runtimeWasm.byteLength) as ArrayBuffer;
+  return Parser.init({ wasmBinary: buffer });
+}
+
 async function loadParser(grammar: Grammar): Promise<Parser> {
   if (!source) throw new Error('Tree-sitter is not configured (configureTreeSitter)');
   const wasm = source;
-  await (runtime ??= Parser.init(
-    typeof wasm.runtime() === 'string' ? { locateFile: () => wasm.runtime() as string } : { wasmBinary: wasm.runtime() as Uint8Array },
-  ));
+  await (runtime ??= initRuntime(wasm.runtime()));
   const language = await Language.load(await wasm.grammar(grammar));
   const parser = new Parser();
   parser.setLanguage(language);
