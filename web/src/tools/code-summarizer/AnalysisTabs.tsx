@@ -1,4 +1,4 @@
-import { CheckCircle2, FileCode2, Lightbulb, Puzzle, Sparkles } from 'lucide-react';
+import { CheckCircle2, FileCode2, Lightbulb, Package, Puzzle, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CodeEditor } from '@/components/CodeEditor';
 import { CopyButton } from '@/components/CopyButton';
@@ -90,7 +90,7 @@ export function SummaryTab({ analysis, ai }: { analysis: CodeAnalysis; ai: Extra
         <Stat label="Cyclomatic complexity" value={complexity.total} tone={levelTone[complexity.level]} detail={`${complexity.level} · highest ${complexity.highest} in one function`} />
         <Stat label="Maintainability" value={`${Math.round(maintainability.index)}`} tone={ratingTone[maintainability.rating]} detail={`of 100 · ${maintainability.rating}`} />
         <Stat label="Lines of code" value={lines.code} detail={`${lines.total} lines · ${lines.comment} comment · ${lines.blank} blank`} />
-        <Stat label="Functions" value={analysis.functions.length} detail={`${analysis.classes.length} class${analysis.classes.length === 1 ? '' : 'es'} or types`} />
+        <Stat label="Functions" value={analysis.functions.length} detail={analysis.classes.length === 0 ? 'no classes' : `${analysis.classes.length} class${analysis.classes.length === 1 ? '' : 'es'} or types`} />
       </div>
       <p className="text-xs text-muted">{maintainability.formula} Complexity: low under 20, medium under 50, else high.</p>
 
@@ -148,7 +148,7 @@ export function SummaryTab({ analysis, ai }: { analysis: CodeAnalysis; ai: Extra
         </Section>
       </div>
 
-      <Section title={`Dependencies (${analysis.dependencies.length})`} icon={<Puzzle className="h-4 w-4 text-primary" aria-hidden />}>
+      <Section title={`Dependencies (${analysis.dependencies.length})`} icon={<Package className="h-4 w-4 text-primary" aria-hidden />}>
         {analysis.dependencies.length === 0 ? (
           <p className="text-sm text-muted">No imports.</p>
         ) : (

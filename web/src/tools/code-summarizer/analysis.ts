@@ -64,6 +64,7 @@ export function maintainabilityRating(index: number): 'good' | 'moderate' | 'low
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const countText = (n: number, one: string, many: string) => (n === 0 ? `no ${many}` : plural(n, one, many));
 
 function ownNodes(fn: Node, language: SourceLanguage, visit: (node: Node) => void) {
   const nested = new Set(functionTypes[language]);
@@ -145,7 +146,7 @@ function documentSource(code: string, language: SourceLanguage, functions: Funct
 
 const patternChecks: { name: string; types: string[]; evidence: (n: number) => string }[] = [
   { name: 'Asynchronous code', types: ['await_expression', 'await'], evidence: (n) => `${plural(n, 'await')}` },
-  { name: 'Error handling', types: ['try_statement', 'catch_clause', 'except_clause'], evidence: (n) => `${plural(n, 'try/catch construct')}` },
+  { name: 'Error handling', types: ['try_statement', 'try_with_resources_statement'], evidence: (n) => `${plural(n, 'try block')}` },
   { name: 'Generators', types: ['yield_expression', 'yield', 'yield_statement'], evidence: (n) => `${plural(n, 'yield')}` },
   { name: 'Decorators and annotations', types: ['decorator', 'annotation', 'marker_annotation', 'attribute_list'], evidence: (n) => `${plural(n, 'decorator')}` },
   { name: 'Anonymous functions', types: ['arrow_function', 'lambda', 'lambda_expression'], evidence: (n) => `${plural(n, 'lambda or arrow function')}` },
@@ -161,7 +162,8 @@ function patterns(root: Node, functions: FunctionInfo[], metrics: FileMetrics, l
     found.push({ name: 'Inheritance', evidence: 'types extend or implement others', line: (inheritance[0]?.startPosition.row ?? 0) + 1 });
   }
   for (const check of patternChecks) {
-    const nodes = root.descendantsOfType(check.types);
+    // Named nodes only: `await` is also the keyword token inside an await_expression.
+    const nodes = root.descendantsOfType(check.types).filter((n) => n.isNamed);
     if (nodes.length > 0) found.push({ name: check.name, evidence: check.evidence(nodes.length), line: nodes[0].startPosition.row + 1 });
   }
   // Recursion: a function that calls itself, by its bare name or through this/self, in its own body.
@@ -229,7 +231,7 @@ function suggestions(metrics: FileMetrics, undocumented: number, rating: string)
 
 function summaryText(language: SourceLanguage, metrics: FileMetrics, rating: string, mode: AnalysisMode): string {
   const parts = [
-    `A ${sourceLanguageLabels[language]} file of ${plural(metrics.lines.total, 'line')} (${metrics.lines.code} of code) with ${plural(metrics.classes.length, 'class or type', 'classes and types')} and ${plural(metrics.functions.length, 'function')}.`,
+    `A ${sourceLanguageLabels[language]} file of ${plural(metrics.lines.total, 'line')} (${metrics.lines.code} of code) with ${countText(metrics.functions.length, 'function', 'functions')} and ${countText(metrics.classes.length, 'class or type', 'classes and types')}.`,
     metrics.dependencies.length > 0 ? `It depends on ${metrics.dependencies.slice(0, 5).join(', ')}${metrics.dependencies.length > 5 ? ` and ${metrics.dependencies.length - 5} more` : ''}.` : 'It imports nothing.',
     `Total cyclomatic complexity ${metrics.complexity.total} (${metrics.complexity.level}); maintainability index ${Math.round(metrics.maintainability)} of 100 (${rating}).`,
   ];

@@ -21,6 +21,7 @@ export async function duplicatedBlocks(code: string, language: SourceLanguage, m
         startLine: second.start.line,
         endLine: second.end.line,
         other: { startLine: first.start.line, endLine: first.end.line },
+        scope: { startLine: first.start.line, endLine: second.end.line },
         title: `Lines ${second.start.line}–${second.end.line} repeat lines ${first.start.line}–${first.end.line}`,
         why: `${lines} lines (${tokens} tokens, at least ${minTokens}) are copied: a fix made in one copy will be missed in the other. Extract a shared function.`,
       };

@@ -38,6 +38,8 @@ export type Finding = {
   functionName?: string;
   /** A duplicated block's other copy. */
   other?: { startLine: number; endLine: number };
+  /** The lines to show an AI for a proposal: the whole function, or both copies of a duplicate. */
+  scope: { startLine: number; endLine: number };
 };
 
 export type Thresholds = {

@@ -255,7 +255,8 @@ export function findingsOf(functions: FunctionInfo[], metrics: FunctionMetrics[]
   const findings: Finding[] = [];
   functions.forEach((fn, i) => {
     const m = metrics[i];
-    const where = { startLine: fn.startLine, endLine: fn.endLine, functionName: fn.name };
+    const scope = { startLine: fn.startLine, endLine: fn.endLine };
+    const where = { startLine: fn.startLine, endLine: fn.endLine, functionName: fn.name, scope };
     const anonymous = fn.shortName === 'anonymous function' || fn.shortName === 'arrow function';
     const label = anonymous ? `The ${fn.shortName} at line ${fn.startLine}` : `${fn.name}`;
     if (m.codeLines > thresholds.functionLines) {
@@ -269,10 +270,10 @@ export function findingsOf(functions: FunctionInfo[], metrics: FunctionMetrics[]
     }
     const nesting = deepestNesting(fn, language, functionTypes);
     if (nesting.depth > thresholds.depth && nesting.node) {
-      findings.push({ kind: 'deep-nesting', startLine: line(nesting.node), endLine: endLine(nesting.node), functionName: fn.name, title: `Blocks nested ${nesting.depth} deep in ${label}`, why: `Over ${thresholds.depth} levels: use guard clauses (return early) or extract the inner loop into a function.` });
+      findings.push({ kind: 'deep-nesting', startLine: line(nesting.node), endLine: endLine(nesting.node), functionName: fn.name, scope, title: `Blocks nested ${nesting.depth} deep in ${label}`, why: `Over ${thresholds.depth} levels: use guard clauses (return early) or extract the inner loop into a function.` });
     }
     for (const number of magicNumbers(fn, language, functionTypes)) {
-      findings.push({ kind: 'magic-number', startLine: line(number), endLine: line(number), functionName: fn.name, title: `Magic number ${number.text} in ${label}`, why: 'A bare number says nothing about what it means: name it as a constant.' });
+      findings.push({ kind: 'magic-number', startLine: line(number), endLine: line(number), functionName: fn.name, scope, title: `Magic number ${number.text} in ${label}`, why: 'A bare number says nothing about what it means: name it as a constant.' });
     }
     for (const binding of unused(fn, language, functionTypes)) {
       findings.push({
@@ -280,12 +281,13 @@ export function findingsOf(functions: FunctionInfo[], metrics: FunctionMetrics[]
         startLine: line(binding.name),
         endLine: line(binding.name),
         functionName: fn.name,
+        scope,
         title: `${binding.kind === 'parameter' ? 'Parameter' : 'Variable'} '${binding.name.text}' is never used in ${label}`,
         why: binding.kind === 'parameter' ? 'Remove it (and from the callers), or prefix it with _ if the signature is fixed.' : 'Remove it: it is assigned but never read.',
       });
     }
     for (const dead of deadCode(fn, functionTypes)) {
-      findings.push({ kind: 'dead-code', startLine: line(dead.start), endLine: endLine(dead.end), functionName: fn.name, title: `Unreachable code after '${dead.after.text.split(/[\s;(]/)[0]}' in ${label}`, why: `Lines ${line(dead.start)}–${endLine(dead.end)} can never run. Remove them or move them before line ${line(dead.after)}.` });
+      findings.push({ kind: 'dead-code', startLine: line(dead.start), endLine: endLine(dead.end), functionName: fn.name, scope, title: `Unreachable code after '${dead.after.text.split(/[\s;(]/)[0]}' in ${label}`, why: `${line(dead.start) === endLine(dead.end) ? `Line ${line(dead.start)} can` : `Lines ${line(dead.start)}–${endLine(dead.end)} can`} never run. Remove it or move it before line ${line(dead.after)}.` });
     }
   });
   return findings;
