@@ -29,7 +29,9 @@ test('each language’s engine loads on first use, under the page CSP, with a vi
   test.slow();
   await expectStrictPageCsp(page);
   // JavaScript: ESLint in its eval worker (Ajv compiles rule schemas), which the server sends with its own CSP.
-  await expect(results().getByRole('listitem').first()).toContainText('Unexpected var, use let or const instead.', { timeout: 30_000 });
+  await expect(results().getByRole('listitem').first()).toContainText('Unexpected var, use let or const instead.', {
+    timeout: 30_000,
+  });
   expect(await workerCsp(scripts, /eslint\.eval\.worker-/)).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'");
 
   await page.getByLabel('Language').selectOption('typescript');
@@ -47,7 +49,9 @@ test('each language’s engine loads on first use, under the page CSP, with a vi
   expect(ruffCsp).not.toContain("'unsafe-eval'");
 
   await page.getByLabel('Language').selectOption('java');
-  await expect(results()).toContainText(`Strings compared with '==' (compares references, not text). Use equals().`, { timeout: 30_000 });
+  await expect(results()).toContainText(`Strings compared with '==' (compares references, not text). Use equals().`, {
+    timeout: 30_000,
+  });
   await expect(counts()).toBeVisible();
 });
 
@@ -60,7 +64,9 @@ test('lints as you type, counts by severity, and a click on a result puts the cu
   await expect(counts().getByLabel('1 warnings')).toBeVisible();
   await expect(counts().getByLabel('1 info')).toBeVisible();
   await expect(counts().getByLabel('4 total')).toBeVisible();
-  await results().getByRole('button', { name: /Expected '===' and instead saw '=='/ }).click();
+  await results()
+    .getByRole('button', { name: /Expected '===' and instead saw '=='/ })
+    .click();
   await expect(activeLine(page, 'Code')).toHaveText('console.log(a == b);');
   await expect(code()).toBeFocused();
 
@@ -122,7 +128,14 @@ test('exports the lint report as JSON and has no serious accessibility violation
   expect(download.suggestedFilename()).toBe('lint-report-javascript.json');
   const report = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(report).toMatchObject({ language: 'javascript', totalIssues: 2, errors: 1, warnings: 1, info: 0 });
-  expect(report.results[0]).toMatchObject({ line: 1, column: 1, severity: 'error', rule: 'no-var', fixable: true, message: 'Unexpected var, use let or const instead.' });
+  expect(report.results[0]).toMatchObject({
+    line: 1,
+    column: 1,
+    severity: 'error',
+    rule: 'no-var',
+    fixable: true,
+    message: 'Unexpected var, use let or const instead.',
+  });
   expect(Number.isNaN(Date.parse(report.timestamp))).toBe(false);
   await expectNoSeriousA11yViolationsInBothThemes(page);
 });

@@ -38,5 +38,8 @@ export async function workerCsp(scripts: Map<string, Response>, name: RegExp): P
 
 /** The text of the CodeMirror line the cursor is on. */
 export function activeLine(page: Page, editorLabel: string) {
-  return page.locator('[data-code-editor]').filter({ has: page.getByRole('textbox', { name: editorLabel }) }).locator('.cm-activeLine');
+  return page
+    .locator('[data-code-editor]')
+    .filter({ has: page.getByRole('textbox', { name: editorLabel }) })
+    .locator('.cm-activeLine');
 }

@@ -13,7 +13,9 @@ export function applyEdits(text: string, groups: readonly (readonly TextEdit[])[
     .map((group) => [...group].sort((a, b) => a.from - b.from))
     .sort((a, b) => a[0].from - b[0].from);
   for (const group of ordered) {
-    const clashes = group.some((edit) => taken.some((t) => edit.from < t.to && t.from < edit.to || (edit.from === edit.to && edit.from === t.from)));
+    const clashes = group.some((edit) =>
+      taken.some((t) => (edit.from < t.to && t.from < edit.to) || (edit.from === edit.to && edit.from === t.from)),
+    );
     if (clashes) continue;
     taken.push(...group);
     applied++;

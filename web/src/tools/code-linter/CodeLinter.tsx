@@ -51,9 +51,21 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
   const shown = current ?? (result?.language === language ? result : null);
   const issues = useMemo(() => shown?.issues ?? [], [shown]);
   const counts = countIssues(issues);
-  const visible = useMemo(() => filterIssues(issues, { severity: severityFilter, search, fixableOnly }), [issues, severityFilter, search, fixableOnly]);
+  const visible = useMemo(
+    () => filterIssues(issues, { severity: severityFilter, search, fixableOnly }),
+    [issues, severityFilter, search, fixableOnly],
+  );
   const diagnostics = useMemo<EditorDiagnostic[]>(
-    () => (current?.issues ?? []).map((i) => ({ line: i.line, column: i.column, endLine: i.endLine, endColumn: i.endColumn, severity: i.severity, message: i.message, source: i.engineRule })),
+    () =>
+      (current?.issues ?? []).map((i) => ({
+        line: i.line,
+        column: i.column,
+        endLine: i.endLine,
+        endColumn: i.endColumn,
+        severity: i.severity,
+        message: i.message,
+        source: i.engineRule,
+      })),
     [current],
   );
   const fixableCount = issues.filter((i) => i.fixable).length;
@@ -70,12 +82,16 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
   async function importFile(file: File) {
     setImportError(null);
     if (file.size > MAX_SOURCE_BYTES) {
-      setImportError(`${file.name} is too large to lint here (${(file.size / 1e6).toFixed(1)} MB; the limit is ${MAX_SOURCE_BYTES / 1e6} MB).`);
+      setImportError(
+        `${file.name} is too large to lint here (${(file.size / 1e6).toFixed(1)} MB; the limit is ${MAX_SOURCE_BYTES / 1e6} MB).`,
+      );
       return;
     }
     const detected = languageOfFileName(file.name);
     if (detected && !isLintLanguage(detected)) {
-      setImportError(`${file.name} is ${sourceLanguageLabels[detected]}; the linter reads JavaScript, TypeScript, Python and Java.`);
+      setImportError(
+        `${file.name} is ${sourceLanguageLabels[detected]}; the linter reads JavaScript, TypeScript, Python and Java.`,
+      );
       return;
     }
     setCode(await file.text());
@@ -106,7 +122,12 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-5 gap-y-3 rounded-xl border border-border bg-surface px-4 py-3">
-        <Select label="Language" value={language} onChange={(e) => changeLanguage(e.target.value as LintLanguage)} className="w-40">
+        <Select
+          label="Language"
+          value={language}
+          onChange={(e) => changeLanguage(e.target.value as LintLanguage)}
+          className="w-40"
+        >
           {lintLanguages.map((l) => (
             <option key={l} value={l}>
               {sourceLanguageLabels[l]}
@@ -145,7 +166,12 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
           hint={
             <span className="inline-flex items-center gap-2" aria-live="polite">
               {running && <Spinner className="h-3.5 w-3.5 text-primary" label="" />}
-              {statusText ?? (blank ? 'Paste or type code, or import a file.' : auto ? 'Lints 0.5 s after you stop typing.' : 'Press Lint or Ctrl+Enter.')}
+              {statusText ??
+                (blank
+                  ? 'Paste or type code, or import a file.'
+                  : auto
+                    ? 'Lints 0.5 s after you stop typing.'
+                    : 'Press Lint or Ctrl+Enter.')}
             </span>
           }
         />
@@ -179,7 +205,12 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
             content: (
               <div className="flex flex-col gap-3">
                 <div className="flex flex-wrap items-end gap-3">
-                  <Select label="Severity" value={severityFilter} onChange={(e) => setSeverityFilter(e.target.value as Severity | 'all')} className="w-36">
+                  <Select
+                    label="Severity"
+                    value={severityFilter}
+                    onChange={(e) => setSeverityFilter(e.target.value as Severity | 'all')}
+                    className="w-36"
+                  >
                     <option value="all">All</option>
                     {severities.map((s) => (
                       <option key={s} value={s}>
@@ -188,10 +219,20 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
                     ))}
                   </Select>
                   <div className="relative min-w-48 flex-1">
-                    <TextInput label="Search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Message or rule" />
+                    <TextInput
+                      label="Search"
+                      value={search}
+                      onChange={(e) => setSearch(e.target.value)}
+                      placeholder="Message or rule"
+                    />
                     <Search className="pointer-events-none absolute bottom-3 right-3 h-4 w-4 text-muted" aria-hidden />
                   </div>
-                  <Checkbox label="Fixable only" checked={fixableOnly} onChange={(e) => setFixableOnly(e.target.checked)} className="pb-2.5" />
+                  <Checkbox
+                    label="Fixable only"
+                    checked={fixableOnly}
+                    onChange={(e) => setFixableOnly(e.target.checked)}
+                    className="pb-2.5"
+                  />
                 </div>
                 <ResultsList
                   issues={visible}
@@ -226,7 +267,14 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
                   actions={
                     <>
                       <CopyButton value={fixCurrent.output} />
-                      <Button size="sm" onClick={() => { setCode(fixCurrent.output); setTab('results'); }} disabled={fixCurrent.output === code}>
+                      <Button
+                        size="sm"
+                        onClick={() => {
+                          setCode(fixCurrent.output);
+                          setTab('results');
+                        }}
+                        disabled={fixCurrent.output === code}
+                      >
                         <CheckCircle2 className="h-4 w-4" aria-hidden />
                         Apply Fixes
                       </Button>
@@ -264,7 +312,11 @@ function Counter({ label, value, tone }: { label: string; value: number; tone: s
 }
 
 function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-10 text-center text-sm text-muted">{children}</div>;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-10 text-center text-sm text-muted">
+      {children}
+    </div>
+  );
 }
 
 type ResultsListProps = {
@@ -296,11 +348,20 @@ function ResultsList({ issues, total, stale, loading, loadingText, blank, onSele
     );
   if (issues.length === 0) return <EmptyState>No results match the filters.</EmptyState>;
   return (
-    <ul aria-label="Lint results" className={cn('flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface transition-opacity', stale && 'opacity-60')}>
+    <ul
+      aria-label="Lint results"
+      className={cn(
+        'flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface transition-opacity',
+        stale && 'opacity-60',
+      )}
+    >
       {issues.map((issue, index) => {
         const { icon: Icon, tone, label } = severityStyle[issue.severity];
         return (
-          <li key={`${issue.line}:${issue.column}:${issue.engineRule}:${index}`} className="flex items-start gap-2 px-3 py-2.5 sm:gap-3">
+          <li
+            key={`${issue.line}:${issue.column}:${issue.engineRule}:${index}`}
+            className="flex items-start gap-2 px-3 py-2.5 sm:gap-3"
+          >
             <Icon className={cn('mt-0.5 h-4 w-4 shrink-0', tone)} aria-label={label} role="img" />
             <button
               type="button"
@@ -314,13 +375,21 @@ function ResultsList({ issues, total, stale, loading, loadingText, blank, onSele
                 {issue.message}
               </span>
               <span className="mt-0.5 block text-xs text-muted">
-                <span className="font-mono">{issue.rule === issue.engineRule ? issue.rule : `${issue.rule} · ${issue.engineRule}`}</span>
+                <span className="font-mono">
+                  {issue.rule === issue.engineRule ? issue.rule : `${issue.rule} · ${issue.engineRule}`}
+                </span>
                 {' — '}
                 {issue.suggestion}
               </span>
             </button>
             {issue.fixable && (
-              <Button variant="outline" size="sm" onClick={() => onFix(issue)} aria-label={`Fix line ${issue.line}: ${issue.message}`} disabled={stale}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onFix(issue)}
+                aria-label={`Fix line ${issue.line}: ${issue.message}`}
+                disabled={stale}
+              >
                 <Wrench className="h-3.5 w-3.5" aria-hidden />
                 Fix
               </Button>

@@ -2,7 +2,16 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { sourceLanguageLabels } from '@/engines/code/languages';
 import { cn } from '@/lib/cn';
-import { appliesTo, definitionOf, engineRuleLabel, severities, type LintLanguage, type LintRule, type RuleOverrides, type Severity } from './rules';
+import {
+  appliesTo,
+  definitionOf,
+  engineRuleLabel,
+  severities,
+  type LintLanguage,
+  type LintRule,
+  type RuleOverrides,
+  type Severity,
+} from './rules';
 
 type RulesPanelProps = {
   rules: readonly LintRule[];
@@ -13,25 +22,33 @@ type RulesPanelProps = {
 
 /** Each rule: on or off, its severity, and what checks it in the chosen language (kept in localStorage). */
 export function RulesPanel({ rules, language, overrides, onChange }: RulesPanelProps) {
-  const set = (id: string, change: { enabled?: boolean; severity?: Severity }) => onChange({ ...overrides, [id]: { ...overrides[id], ...change } });
+  const set = (id: string, change: { enabled?: boolean; severity?: Severity }) =>
+    onChange({ ...overrides, [id]: { ...overrides[id], ...change } });
   const engine = language === 'python' ? 'Ruff' : language === 'java' ? 'our tree-sitter checks' : 'ESLint';
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted">
-          {sourceLanguageLabels[language]} is checked by {engine}. Rules without a {sourceLanguageLabels[language]} equivalent are skipped.
+          {sourceLanguageLabels[language]} is checked by {engine}. Rules without a {sourceLanguageLabels[language]} equivalent are
+          skipped.
         </p>
         <Button variant="ghost" size="sm" onClick={() => onChange({})} disabled={Object.keys(overrides).length === 0}>
           <RotateCcw className="h-4 w-4" aria-hidden />
           Reset rules
         </Button>
       </div>
-      <ul aria-label="Rules" className="flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+      <ul
+        aria-label="Rules"
+        className="flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface"
+      >
         {rules.map((rule) => {
           const definition = definitionOf(rule.id)!;
           const applies = appliesTo(definition, language);
           return (
-            <li key={rule.id} className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5', !applies && 'bg-surface-2/60')}>
+            <li
+              key={rule.id}
+              className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5', !applies && 'bg-surface-2/60')}
+            >
               <label className="flex min-w-0 flex-1 basis-64 cursor-pointer items-start gap-3">
                 <input
                   type="checkbox"

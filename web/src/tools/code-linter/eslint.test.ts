@@ -24,7 +24,12 @@ const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, 
 function run(code: string, dialect: EslintDialect = 'javascript', overrides: RuleOverrides = {}, fix = false) {
   const rules = resolveRules(overrides);
   const request: EslintRequest = { code, dialect, rules: eslintRulesFor(rules), fix };
-  const result = lintWithEslint({ linter, request, parser: dialect === 'typescript' ? (tsParser as Linter.Parser) : undefined, stylistic });
+  const result = lintWithEslint({
+    linter,
+    request,
+    parser: dialect === 'typescript' ? (tsParser as Linter.Parser) : undefined,
+    stylistic,
+  });
   return { result, issues: toLintIssues(eslintIssues(result.messages, dialect), rules) };
 }
 
@@ -60,13 +65,20 @@ describe('ESLint engine: each rule fires where a person counts it', () => {
     const noVar = issues.find((i) => i.rule === 'no-var')!;
     expect(noVar).toMatchObject({ severity: 'error', fixable: true, column: 1, engineRule: 'no-var' });
     const unused = issues.find((i) => i.rule === 'no-unused-vars')!;
-    expect(unused).toMatchObject({ severity: 'warning', fixable: false, message: "'unused' is assigned a value but never used." });
+    expect(unused).toMatchObject({
+      severity: 'warning',
+      fixable: false,
+      message: "'unused' is assigned a value but never used.",
+    });
     expect(unused.suggestion).not.toBe('');
     expect(issues.find((i) => i.rule === 'no-console')!.severity).toBe('info');
   });
 
   it('leaves out rules that are off, and uses the severity the user chose', () => {
-    const { issues } = run(fixture('sample.js.txt'), 'javascript', { quotes: { enabled: false }, 'no-var': { severity: 'info' } });
+    const { issues } = run(fixture('sample.js.txt'), 'javascript', {
+      quotes: { enabled: false },
+      'no-var': { severity: 'info' },
+    });
     expect(issues.some((i) => i.rule === 'quotes' || i.rule === 'no-console')).toBe(false);
     expect(issues.find((i) => i.rule === 'no-var')!.severity).toBe('info');
   });
@@ -89,7 +101,11 @@ describe('ESLint engine: each rule fires where a person counts it', () => {
         '',
       ].join('\n'),
     );
-    expect(eslintIssues(result.fixed!.messages, 'javascript').map((i) => i.rule).sort()).toEqual(['eqeqeq', 'max-line-length', 'naming', 'naming', 'no-console', 'no-unused-vars', 'no-unused-vars']);
+    expect(
+      eslintIssues(result.fixed!.messages, 'javascript')
+        .map((i) => i.rule)
+        .sort(),
+    ).toEqual(['eqeqeq', 'max-line-length', 'naming', 'naming', 'no-console', 'no-unused-vars', 'no-unused-vars']);
   });
 
   it('offers one fix per issue that can be applied alone', () => {
@@ -126,7 +142,11 @@ describe('Oracle: ESLint’s own Node package gives the same messages as the bro
     const config = [
       {
         files: ['**/*.js', '**/*.ts'],
-        languageOptions: { ecmaVersion: 'latest' as const, sourceType: 'module' as const, ...(dialect === 'typescript' ? { parser: tsParser } : { parserOptions: { ecmaFeatures: { jsx: true } } }) },
+        languageOptions: {
+          ecmaVersion: 'latest' as const,
+          sourceType: 'module' as const,
+          ...(dialect === 'typescript' ? { parser: tsParser } : { parserOptions: { ecmaFeatures: { jsx: true } } }),
+        },
         plugins: { '@stylistic': stylisticPlugin },
         rules,
       },

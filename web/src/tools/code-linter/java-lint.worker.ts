@@ -27,7 +27,10 @@ serveEngine<JavaLintRequest, JavaLintResult>(async ({ code, enabled, fix }) => {
   let output = code;
   let remaining = issues;
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
-    const next = applyEdits(output, remaining.flatMap((i) => (i.fix ? [i.fix.edits] : [])));
+    const next = applyEdits(
+      output,
+      remaining.flatMap((i) => (i.fix ? [i.fix.edits] : [])),
+    );
     if (next.applied === 0) break;
     output = next.text;
     remaining = await check(output, rules);

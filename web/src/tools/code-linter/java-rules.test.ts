@@ -30,7 +30,10 @@ async function lint(code: string, enabled: ReadonlySet<string> = allRules) {
 async function fixAll(code: string): Promise<string> {
   let output = code;
   for (let pass = 0; pass < 10; pass++) {
-    const next = applyEdits(output, (await lint(output)).flatMap((i) => (i.fix ? [i.fix.edits] : [])));
+    const next = applyEdits(
+      output,
+      (await lint(output)).flatMap((i) => (i.fix ? [i.fix.edits] : [])),
+    );
     if (next.applied === 0) break;
     output = next.text;
   }
@@ -82,7 +85,15 @@ describe('Java rules (tree-sitter)', () => {
     // `new String("skip") == "skip"` is false in Java; equals() is true, so one item fewer is counted.
     expect(java(sample, true)).toBe('sample\n2 of 10 items counted\n');
     expect(java(fixed, true)).toBe('sample\n1 of 10 items counted\n');
-    expect((await lint(fixed)).map((i) => i.rule)).toEqual(['naming', 'naming', 'naming', 'no-unused-vars', 'no-console', 'no-console', 'max-line-length']);
+    expect((await lint(fixed)).map((i) => i.rule)).toEqual([
+      'naming',
+      'naming',
+      'naming',
+      'no-unused-vars',
+      'no-console',
+      'no-console',
+      'max-line-length',
+    ]);
   }, 30_000);
 
   it('put a literal on the left of equals() and negate for !=', async () => {

@@ -14,7 +14,17 @@ const CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 function issueAt(node: Node, rule: string, message: string, fix?: EngineIssue['fix'], hint?: string): EngineIssue {
   const start = startOf(node);
   const end = endOf(node);
-  return { rule, engineRule: 'java', message, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, fix, hint };
+  return {
+    rule,
+    engineRule: 'java',
+    message,
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    fix,
+    hint,
+  };
 }
 
 /** Identifiers that are read in `scope` (an assignment's target is written, not read). */
@@ -39,7 +49,16 @@ function unusedLocals(root: Node): EngineIssue[] {
       const used = scope
         .descendantsOfType('identifier', declaration.startPosition)
         .some((id) => id.text === name.text && id.id !== name.id && isRead(id));
-      if (!used) issues.push(issueAt(name, 'no-unused-vars', `'${name.text}' is assigned a value but never used.`, undefined, 'Remove the variable or use it.'));
+      if (!used)
+        issues.push(
+          issueAt(
+            name,
+            'no-unused-vars',
+            `'${name.text}' is assigned a value but never used.`,
+            undefined,
+            'Remove the variable or use it.',
+          ),
+        );
     }
   }
   return issues;
@@ -53,7 +72,9 @@ function stringNames(root: Node): Set<string> {
     if (node.type === 'formal_parameter') {
       const name = node.childForFieldName('name');
       if (name) names.add(name.text);
-    } else for (const d of node.childrenForFieldName('declarator')) if (d.childForFieldName('name')) names.add(d.childForFieldName('name')!.text);
+    } else
+      for (const d of node.childrenForFieldName('declarator'))
+        if (d.childForFieldName('name')) names.add(d.childForFieldName('name')!.text);
   }
   return names;
 }
@@ -70,7 +91,8 @@ function stringEquality(root: Node, code: string): EngineIssue[] {
     if (!left || !right || !(isString(left) || isString(right))) continue;
     if (left.type === 'null_literal' || right.type === 'null_literal') continue;
     // A literal on the left of equals() cannot throw on null.
-    const [receiver, argument] = right.type === 'string_literal' && left.type !== 'string_literal' ? [right, left] : [left, right];
+    const [receiver, argument] =
+      right.type === 'string_literal' && left.type !== 'string_literal' ? [right, left] : [left, right];
     const call = `${operator === '!=' ? '!' : ''}${code.slice(receiver.startIndex, receiver.endIndex)}.equals(${code.slice(argument.startIndex, argument.endIndex)})`;
     issues.push(
       issueAt(expression, 'eqeqeq', `Strings compared with '${operator}' (compares references, not text). Use equals().`, {
@@ -86,7 +108,15 @@ function consoleCalls(root: Node): EngineIssue[] {
   return root
     .descendantsOfType('method_invocation')
     .filter((call) => /^System\.(out|err)$/.test(call.childForFieldName('object')?.text ?? ''))
-    .map((call) => issueAt(call, 'no-console', `Unexpected console output (${call.childForFieldName('object')!.text}.${call.childForFieldName('name')?.text}).`, undefined, 'Use a logger.'));
+    .map((call) =>
+      issueAt(
+        call,
+        'no-console',
+        `Unexpected console output (${call.childForFieldName('object')!.text}.${call.childForFieldName('name')?.text}).`,
+        undefined,
+        'Use a logger.',
+      ),
+    );
 }
 
 const BODY_FIELDS: Record<string, string[]> = {
@@ -130,8 +160,14 @@ function words(name: string): string[] {
 }
 
 const styles: Record<string, (name: string) => string> = {
-  PascalCase: (n) => words(n).map((w) => w[0].toUpperCase() + w.slice(1)).join(''),
-  camelCase: (n) => words(n).map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join(''),
+  PascalCase: (n) =>
+    words(n)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(''),
+  camelCase: (n) =>
+    words(n)
+      .map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1)))
+      .join(''),
   UPPER_CASE: (n) => words(n).join('_').toUpperCase(),
 };
 
@@ -140,10 +176,32 @@ function naming(root: Node): EngineIssue[] {
   const check = (name: Node | null, pattern: RegExp, what: string, style: string) => {
     if (!name || pattern.test(name.text)) return;
     const better = styles[style](name.text);
-    issues.push(issueAt(name, 'naming', `${what} '${name.text}' should be ${style}.`, undefined, better && better !== name.text ? `Rename it to ${better}.` : undefined));
+    issues.push(
+      issueAt(
+        name,
+        'naming',
+        `${what} '${name.text}' should be ${style}.`,
+        undefined,
+        better && better !== name.text ? `Rename it to ${better}.` : undefined,
+      ),
+    );
   };
-  for (const node of root.descendantsOfType(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration'])) {
-    check(node.childForFieldName('name'), PASCAL, node.type.replace('_declaration', '').replace('_', ' ').replace(/^./, (c) => c.toUpperCase()), 'PascalCase');
+  for (const node of root.descendantsOfType([
+    'class_declaration',
+    'interface_declaration',
+    'enum_declaration',
+    'record_declaration',
+    'annotation_type_declaration',
+  ])) {
+    check(
+      node.childForFieldName('name'),
+      PASCAL,
+      node.type
+        .replace('_declaration', '')
+        .replace('_', ' ')
+        .replace(/^./, (c) => c.toUpperCase()),
+      'PascalCase',
+    );
   }
   for (const method of root.descendantsOfType('method_declaration')) {
     if (hasModifier(method, '@Override')) continue;
@@ -159,9 +217,11 @@ function naming(root: Node): EngineIssue[] {
     }
   }
   for (const declaration of root.descendantsOfType('local_variable_declaration')) {
-    for (const d of declaration.childrenForFieldName('declarator')) check(d.childForFieldName('name'), CAMEL, 'Variable', 'camelCase');
+    for (const d of declaration.childrenForFieldName('declarator'))
+      check(d.childForFieldName('name'), CAMEL, 'Variable', 'camelCase');
   }
-  for (const parameter of root.descendantsOfType('formal_parameter')) check(parameter.childForFieldName('name'), CAMEL, 'Parameter', 'camelCase');
+  for (const parameter of root.descendantsOfType('formal_parameter'))
+    check(parameter.childForFieldName('name'), CAMEL, 'Parameter', 'camelCase');
   return issues;
 }
 
@@ -172,7 +232,16 @@ function lineRules(code: string, enabled: ReadonlySet<string>): EngineIssue[] {
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const line = index + 1;
     if (enabled.has('max-line-length') && text.length > MAX_LINE_LENGTH) {
-      issues.push({ rule: 'max-line-length', engineRule: 'java', message: `This line has a length of ${text.length}. Maximum allowed is ${MAX_LINE_LENGTH}.`, line, column: MAX_LINE_LENGTH + 1, endLine: line, endColumn: text.length + 1, hint: 'Break the line.' });
+      issues.push({
+        rule: 'max-line-length',
+        engineRule: 'java',
+        message: `This line has a length of ${text.length}. Maximum allowed is ${MAX_LINE_LENGTH}.`,
+        line,
+        column: MAX_LINE_LENGTH + 1,
+        endLine: line,
+        endColumn: text.length + 1,
+        hint: 'Break the line.',
+      });
     }
     const trailing = /[ \t]+$/.exec(text);
     if (enabled.has('no-trailing-spaces') && trailing) {

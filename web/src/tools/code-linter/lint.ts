@@ -4,7 +4,15 @@ import type { EslintMessage } from '@/engines/code/eslint/eslint-types';
 import type { RuffMessage } from '@/engines/code/ruff/ruff-types';
 import type { TextEdit } from '@/engines/code/text-edits';
 import type { EngineIssue } from './engine-issue';
-import { definitionOf, ruffCodeOf, ruleOfEngineRule, SYNTAX_RULE, type LintLanguage, type LintRule, type Severity } from './rules';
+import {
+  definitionOf,
+  ruffCodeOf,
+  ruleOfEngineRule,
+  SYNTAX_RULE,
+  type LintLanguage,
+  type LintRule,
+  type Severity,
+} from './rules';
 
 /** The spec's lint issue (line, column, message, severity, rule, fixable, suggestion) and what it needs on screen. */
 export type LintIssue = {
@@ -113,17 +121,29 @@ export function countIssues(issues: readonly LintIssue[]): LintCounts {
 
 export type IssueFilter = { severity?: Severity | 'all'; search?: string; fixableOnly?: boolean };
 
-export function filterIssues(issues: readonly LintIssue[], { severity = 'all', search = '', fixableOnly = false }: IssueFilter = {}): LintIssue[] {
+export function filterIssues(
+  issues: readonly LintIssue[],
+  { severity = 'all', search = '', fixableOnly = false }: IssueFilter = {},
+): LintIssue[] {
   const needle = search.trim().toLowerCase();
   return issues.filter(
     (issue) =>
       (severity === 'all' || issue.severity === severity) &&
       (!fixableOnly || issue.fixable) &&
-      (!needle || [issue.message, issue.rule, issue.engineRule, issue.suggestion].some((text) => text.toLowerCase().includes(needle))),
+      (!needle ||
+        [issue.message, issue.rule, issue.engineRule, issue.suggestion].some((text) => text.toLowerCase().includes(needle))),
   );
 }
 
-export function lintReport({ issues, language, now = new Date() }: { issues: readonly LintIssue[]; language: LintLanguage; now?: Date }): LintReport {
+export function lintReport({
+  issues,
+  language,
+  now = new Date(),
+}: {
+  issues: readonly LintIssue[];
+  language: LintLanguage;
+  now?: Date;
+}): LintReport {
   const counts = countIssues(issues);
   return {
     timestamp: now.toISOString(),

@@ -29,7 +29,17 @@ export class Linters {
     return this.loaded.has(language);
   }
 
-  async run({ code, language, rules, fix = false }: { code: string; language: LintLanguage; rules: readonly LintRule[]; fix?: boolean }): Promise<EngineRun> {
+  async run({
+    code,
+    language,
+    rules,
+    fix = false,
+  }: {
+    code: string;
+    language: LintLanguage;
+    rules: readonly LintRule[];
+    fix?: boolean;
+  }): Promise<EngineRun> {
     const run = await this.runEngine(code, language, rules, fix);
     this.loaded.add(language);
     return run;

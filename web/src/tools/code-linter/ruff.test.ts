@@ -14,7 +14,11 @@ const allOn: RuleOverrides = { 'no-console': { enabled: true } };
 let workspace: Workspace;
 
 beforeAll(async () => {
-  await init({ module_or_path: fs.readFileSync(new URL('../../../../node_modules/@astral-sh/ruff-wasm-web/ruff_wasm_bg.wasm', import.meta.url)) });
+  await init({
+    module_or_path: fs.readFileSync(
+      new URL('../../../../node_modules/@astral-sh/ruff-wasm-web/ruff_wasm_bg.wasm', import.meta.url),
+    ),
+  });
   workspace = new Workspace(ruffSettingsFor(resolveRules(allOn)), PositionEncoding.Utf16);
 });
 

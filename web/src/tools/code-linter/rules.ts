@@ -219,7 +219,8 @@ export function appliesTo(definition: RuleDefinition, language: LintLanguage): b
 
 /** How the rule is checked in the language, for the rules panel ("ESLint no-var", "Ruff E501, W291"). */
 export function engineRuleLabel(definition: RuleDefinition, language: LintLanguage): string {
-  if (language === 'python') return definition.ruff ? `Ruff ${definition.ruff.map((r) => r.code).join(', ')}` : 'No Python equivalent';
+  if (language === 'python')
+    return definition.ruff ? `Ruff ${definition.ruff.map((r) => r.code).join(', ')}` : 'No Python equivalent';
   if (language === 'java') return definition.java ? `Java check: ${definition.java}` : 'No Java equivalent';
   return definition.eslint ? `ESLint ${Object.keys(definition.eslint).join(', ')}` : 'No equivalent';
 }
@@ -244,7 +245,9 @@ export function ruffSettingsFor(rules: readonly LintRule[]): Record<string, unkn
 /** Our rule id for an engine's rule id (ESLint id, Ruff code or name). */
 export function ruleOfEngineRule(language: LintLanguage, engineRule: string): string | undefined {
   const hit = ruleDefinitions.find((d) =>
-    language === 'python' ? d.ruff?.some((r) => r.code === engineRule || r.name === engineRule) : d.eslint && engineRule in d.eslint,
+    language === 'python'
+      ? d.ruff?.some((r) => r.code === engineRule || r.name === engineRule)
+      : d.eslint && engineRule in d.eslint,
   );
   return hit?.id;
 }

@@ -4,10 +4,7 @@ import { toLintIssues, type LintIssue } from './lint';
 import { LINT_DEBOUNCE_MS, type LintLanguage, type LintRule } from './rules';
 
 export type LintState =
-  | { status: 'idle' }
-  | { status: 'running'; loadingEngine: boolean }
-  | { status: 'done' }
-  | { status: 'error'; message: string };
+  { status: 'idle' } | { status: 'running'; loadingEngine: boolean } | { status: 'done' } | { status: 'error'; message: string };
 
 export type LintResult = { code: string; language: LintLanguage; issues: LintIssue[]; engine: string };
 export type FixResult = { code: string; language: LintLanguage; output: string; remaining: LintIssue[]; fixedCount: number };

@@ -1,5 +1,6 @@
 import { CheckCircle2, FileCode2, Lightbulb, Package, Puzzle, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AiMarkdown } from '@/components/ai';
 import { CodeEditor } from '@/components/CodeEditor';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -58,7 +59,11 @@ function AiFindings({ outcome }: { outcome: Extract<AiOutcome, { kind: 'analysis
       <p className="text-sm text-fg">{result.summary}</p>
       <p className="text-sm">
         Quality score{' '}
-        <span className={cn('font-semibold tabular-nums', score >= 8 ? 'text-success' : score >= 6 ? 'text-warning' : 'text-danger')}>{score.toFixed(1)} / 10</span>
+        <span
+          className={cn('font-semibold tabular-nums', score >= 8 ? 'text-success' : score >= 6 ? 'text-warning' : 'text-danger')}
+        >
+          {score.toFixed(1)} / 10
+        </span>
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {groups.map(([name, items]) => (
@@ -87,10 +92,32 @@ export function SummaryTab({ analysis, ai }: { analysis: CodeAnalysis; ai: Extra
       {ai && <AiFindings outcome={ai} />}
       <p className="text-sm leading-relaxed text-fg">{analysis.summary}</p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Cyclomatic complexity" value={complexity.total} tone={levelTone[complexity.level]} detail={`${complexity.level} · highest ${complexity.highest} in one function`} />
-        <Stat label="Maintainability" value={`${Math.round(maintainability.index)}`} tone={ratingTone[maintainability.rating]} detail={`of 100 · ${maintainability.rating}`} />
-        <Stat label="Lines of code" value={lines.code} detail={`${lines.total} lines · ${lines.comment} comment · ${lines.blank} blank`} />
-        <Stat label="Functions" value={analysis.functions.length} detail={analysis.classes.length === 0 ? 'no classes' : `${analysis.classes.length} class${analysis.classes.length === 1 ? '' : 'es'} or types`} />
+        <Stat
+          label="Cyclomatic complexity"
+          value={complexity.total}
+          tone={levelTone[complexity.level]}
+          detail={`${complexity.level} · highest ${complexity.highest} in one function`}
+        />
+        <Stat
+          label="Maintainability"
+          value={`${Math.round(maintainability.index)}`}
+          tone={ratingTone[maintainability.rating]}
+          detail={`of 100 · ${maintainability.rating}`}
+        />
+        <Stat
+          label="Lines of code"
+          value={lines.code}
+          detail={`${lines.total} lines · ${lines.comment} comment · ${lines.blank} blank`}
+        />
+        <Stat
+          label="Functions"
+          value={analysis.functions.length}
+          detail={
+            analysis.classes.length === 0
+              ? 'no classes'
+              : `${analysis.classes.length} class${analysis.classes.length === 1 ? '' : 'es'} or types`
+          }
+        />
       </div>
       <p className="text-xs text-muted">{maintainability.formula} Complexity: low under 20, medium under 50, else high.</p>
 
@@ -148,7 +175,10 @@ export function SummaryTab({ analysis, ai }: { analysis: CodeAnalysis; ai: Extra
         </Section>
       </div>
 
-      <Section title={`Dependencies (${analysis.dependencies.length})`} icon={<Package className="h-4 w-4 text-primary" aria-hidden />}>
+      <Section
+        title={`Dependencies (${analysis.dependencies.length})`}
+        icon={<Package className="h-4 w-4 text-primary" aria-hidden />}
+      >
         {analysis.dependencies.length === 0 ? (
           <p className="text-sm text-muted">No imports.</p>
         ) : (
@@ -165,31 +195,41 @@ export function SummaryTab({ analysis, ai }: { analysis: CodeAnalysis; ai: Extra
   );
 }
 
-export function DocumentationTab({ analysis, ai, streaming }: { analysis: CodeAnalysis; ai: Extract<AiOutcome, { kind: 'documentation' }> | null; streaming: string | null }) {
+export function DocumentationTab({
+  analysis,
+  ai,
+  streaming,
+}: {
+  analysis: CodeAnalysis;
+  ai: Extract<AiOutcome, { kind: 'documentation' }> | null;
+  streaming: string | null;
+}) {
   if (ai || streaming !== null) {
     const text = ai?.text ?? streaming ?? '';
     return (
-      <CodeEditor
-        label="AI documentation"
-        language="markdown"
-        value={text}
-        readOnly
-        wrap
-        height="26rem"
-        hint={ai ? `Written by ${ai.meta.model} (${ai.meta.keySource === 'own' ? 'your key' : 'built-in key'}). Read it before you use it.` : 'Writing…'}
-        actions={
-          ai && (
-            <>
+      <section aria-label="AI documentation" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-muted" aria-live="polite">
+            {ai
+              ? `Written by ${ai.meta.model} (${ai.meta.keySource === 'own' ? 'your key' : 'built-in key'}). Read it before you use it.`
+              : 'Writing…'}
+          </p>
+          {ai && (
+            <div className="flex gap-2">
               <CopyButton value={text} />
               <DownloadButton fileName="documentation.md" content={text} mimeType="text/markdown" />
-            </>
-          )
-        }
-      />
+            </div>
+          )}
+        </div>
+        <Card className="max-h-[32rem] overflow-auto p-4">
+          <AiMarkdown text={text} />
+        </Card>
+      </section>
     );
   }
   return (
     <CodeEditor
+      key="documented-code"
       label="Documented code"
       language={editorLanguages[analysis.language]}
       value={analysis.documentation}
@@ -224,7 +264,11 @@ export function CommentsTab({ analysis, onGoTo }: { analysis: CodeAnalysis; onGo
         <li key={`${c.line}:${c.target}`}>
           <Card className="flex flex-col gap-2 p-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <button type="button" onClick={() => onGoTo(c.line)} className="text-left text-sm font-medium text-primary underline-offset-2 hover:underline">
+              <button
+                type="button"
+                onClick={() => onGoTo(c.line)}
+                className="text-left text-sm font-medium text-primary underline-offset-2 hover:underline"
+              >
                 Line {c.line}: {c.target}
               </button>
               <span className="text-xs text-muted">{c.why}</span>
@@ -238,7 +282,10 @@ export function CommentsTab({ analysis, onGoTo }: { analysis: CodeAnalysis; onGo
 }
 
 export function FunctionsTab({ analysis, onGoTo }: { analysis: CodeAnalysis; onGoTo: (line: number) => void }) {
-  if (analysis.functions.length === 0) return <p className="rounded-xl border border-dashed border-border px-4 py-8 text-sm text-muted">No functions in this code.</p>;
+  if (analysis.functions.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-border px-4 py-8 text-sm text-muted">No functions in this code.</p>
+    );
   const detailed = analysis.mode === 'detailed';
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
@@ -246,19 +293,37 @@ export function FunctionsTab({ analysis, onGoTo }: { analysis: CodeAnalysis; onG
         <caption className="sr-only">Functions</caption>
         <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">Function</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Parameters</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Returns</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Complexity</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Lines</th>
-            {detailed && <th scope="col" className="px-3 py-2 text-right font-semibold">Maint.</th>}
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Function
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Parameters
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Returns
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Complexity
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Lines
+            </th>
+            {detailed && (
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Maint.
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {analysis.functions.map((f) => (
             <tr key={`${f.line}:${f.name}`} className="align-top">
               <td className="px-3 py-2">
-                <button type="button" onClick={() => onGoTo(f.line)} className="text-left font-mono text-[13px] font-medium text-primary underline-offset-2 hover:underline">
+                <button
+                  type="button"
+                  onClick={() => onGoTo(f.line)}
+                  className="text-left font-mono text-[13px] font-medium text-primary underline-offset-2 hover:underline"
+                >
                   {f.name}
                 </button>
                 <span className="ml-2 text-xs text-muted">line {f.line}</span>
@@ -280,7 +345,14 @@ export function FunctionsTab({ analysis, onGoTo }: { analysis: CodeAnalysis; onG
                     ))}
               </td>
               <td className="px-3 py-2 font-mono text-xs text-fg">{f.returns}</td>
-              <td className={cn('px-3 py-2 text-right font-semibold tabular-nums', f.complexity > 10 ? 'text-danger' : f.complexity > 5 ? 'text-warning' : 'text-fg')}>{f.complexity}</td>
+              <td
+                className={cn(
+                  'px-3 py-2 text-right font-semibold tabular-nums',
+                  f.complexity > 10 ? 'text-danger' : f.complexity > 5 ? 'text-warning' : 'text-fg',
+                )}
+              >
+                {f.complexity}
+              </td>
               <td className="px-3 py-2 text-right tabular-nums text-fg">{f.codeLines}</td>
               {detailed && <td className="px-3 py-2 text-right tabular-nums text-fg">{Math.round(f.maintainability)}</td>}
             </tr>

@@ -1,7 +1,7 @@
 import { FileSearch, Loader2, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AiErrorNotice, AiKeyEntry, AiKeySourceNote, AiProviderSettings, useElapsed, formatElapsed } from '@/components/ai';
+import { AiErrorNotice, AiKeyEntry, AiProviderSettings, formatElapsed, useElapsed } from '@/components/ai';
 import { Button } from '@/components/Button';
 import { CodeEditor, type CodeEditorHandle } from '@/components/CodeEditor';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -10,7 +10,15 @@ import { Checkbox, Select } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { Tabs } from '@/components/Tabs';
-import { acceptFor, editorLanguages, languageOfFileName, MAX_SOURCE_BYTES, sourceLanguageLabels, sourceLanguages, type SourceLanguage } from '@/engines/code/languages';
+import {
+  acceptFor,
+  editorLanguages,
+  languageOfFileName,
+  MAX_SOURCE_BYTES,
+  sourceLanguageLabels,
+  sourceLanguages,
+  type SourceLanguage,
+} from '@/engines/code/languages';
 import { createEngineClient, type EngineClient } from '@/engines/code/worker-client';
 import { useStoredState } from '@/lib/use-stored-state';
 import { analysisModes, type AnalysisMode, type CodeAnalysis } from './analysis';
@@ -31,7 +39,10 @@ function isLanguage(value: string): value is SourceLanguage {
 }
 
 function createAnalyzer(): EngineClient<AnalyzeRequest, CodeAnalysis> {
-  return createEngineClient<AnalyzeRequest, CodeAnalysis>('code parser', () => new Worker(new URL('./analyze.worker.ts', import.meta.url), { type: 'module', name: 'analyzer' }));
+  return createEngineClient<AnalyzeRequest, CodeAnalysis>(
+    'code parser',
+    () => new Worker(new URL('./analyze.worker.ts', import.meta.url), { type: 'module', name: 'analyzer' }),
+  );
 }
 
 type Analyzed = { code: string; analysis: CodeAnalysis };
@@ -128,7 +139,11 @@ export default function CodeSummarizer({ initialInput }: { initialInput?: string
         language,
         mode,
         ...(analysis ?? {}),
-        ai: aiAnalysis ? { ...aiAnalysis.result, provider: aiAnalysis.meta.provider, model: aiAnalysis.meta.model } : aiDocs ? { documentation: aiDocs.text, provider: aiDocs.meta.provider, model: aiDocs.meta.model } : undefined,
+        ai: aiAnalysis
+          ? { ...aiAnalysis.result, provider: aiAnalysis.meta.provider, model: aiAnalysis.meta.model }
+          : aiDocs
+            ? { documentation: aiDocs.text, provider: aiDocs.meta.provider, model: aiDocs.meta.model }
+            : undefined,
       },
       null,
       2,
@@ -138,7 +153,12 @@ export default function CodeSummarizer({ initialInput }: { initialInput?: string
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface px-4 py-3">
         <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
-          <Select label="Language" value={language} onChange={(e) => changeLanguage(e.target.value as SourceLanguage)} className="w-40">
+          <Select
+            label="Language"
+            value={language}
+            onChange={(e) => changeLanguage(e.target.value as SourceLanguage)}
+            className="w-40"
+          >
             {sourceLanguages.map((l) => (
               <option key={l} value={l}>
                 {sourceLanguageLabels[l]}
@@ -146,11 +166,31 @@ export default function CodeSummarizer({ initialInput }: { initialInput?: string
             ))}
           </Select>
           <SegmentedControl label="Mode" value={mode} options={modeOptions} onChange={changeMode} />
-          <Checkbox label={<span className="inline-flex items-center gap-1.5"><Sparkles className="h-4 w-4 text-primary" aria-hidden />Use AI</span>} checked={aiOn} onChange={(e) => setAiOn(e.target.checked)} className="pb-2.5" />
+          <Checkbox
+            label={
+              <span className="inline-flex items-center gap-1.5">
+                <Sparkles className="h-4 w-4 text-primary" aria-hidden />
+                Use AI
+              </span>
+            }
+            checked={aiOn}
+            onChange={(e) => setAiOn(e.target.checked)}
+            className="pb-2.5"
+          />
           <div className="ml-auto flex flex-wrap items-center gap-2 pb-0.5">
-            <DownloadButton label="Export report" fileName={`code-analysis-${language}.json`} mimeType="application/json" content={report} disabled={!analysis} />
+            <DownloadButton
+              label="Export report"
+              fileName={`code-analysis-${language}.json`}
+              mimeType="application/json"
+              content={report}
+              disabled={!analysis}
+            />
             <Button onClick={() => void analyze()} disabled={running || blockedByKey}>
-              {running ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileSearch className="h-4 w-4" aria-hidden />}
+              {running ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              ) : (
+                <FileSearch className="h-4 w-4" aria-hidden />
+              )}
               {running ? 'Analyzing…' : 'Analyze Code'}
             </Button>
           </div>
@@ -158,14 +198,16 @@ export default function CodeSummarizer({ initialInput }: { initialInput?: string
         {aiOn && (
           <div className="flex flex-col gap-3 border-t border-border pt-3">
             <AiProviderSettings choice={choice} disabled={ai.running} keyButton={false} />
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <AiKeySourceNote choice={choice} />
+            <div className="flex flex-wrap items-center justify-end gap-2">
               <Link to="/account#api-keys" className="text-sm font-medium text-primary underline-offset-2 hover:underline">
                 Add your API key
               </Link>
             </div>
             <p className="text-xs text-muted">
-              {mode === 'documentation' ? 'The AI writes the documentation' : 'The AI reviews the code (security, performance, best practices, refactoring)'}; the figures below still come from the parse tree.
+              {mode === 'documentation'
+                ? 'The AI writes the documentation'
+                : 'The AI reviews the code (security, performance, best practices, refactoring)'}
+              ; the figures below still come from the parse tree.
             </p>
           </div>
         )}
@@ -209,9 +251,27 @@ export default function CodeSummarizer({ initialInput }: { initialInput?: string
             onChange={setTab}
             items={[
               { value: 'summary', label: 'Summary', content: <SummaryTab analysis={analysis} ai={aiAnalysis} /> },
-              { value: 'documentation', label: 'Documentation', content: <DocumentationTab analysis={analysis} ai={aiDocs} streaming={ai.running && mode === 'documentation' ? ai.streamed : null} /> },
-              { value: 'comments', label: `Comments (${analysis.comments.length})`, content: <CommentsTab analysis={analysis} onGoTo={goTo} /> },
-              { value: 'functions', label: `Functions (${analysis.functions.length})`, content: <FunctionsTab analysis={analysis} onGoTo={goTo} /> },
+              {
+                value: 'documentation',
+                label: 'Documentation',
+                content: (
+                  <DocumentationTab
+                    analysis={analysis}
+                    ai={aiDocs}
+                    streaming={ai.running && mode === 'documentation' ? ai.streamed : null}
+                  />
+                ),
+              },
+              {
+                value: 'comments',
+                label: `Comments (${analysis.comments.length})`,
+                content: <CommentsTab analysis={analysis} onGoTo={goTo} />,
+              },
+              {
+                value: 'functions',
+                label: `Functions (${analysis.functions.length})`,
+                content: <FunctionsTab analysis={analysis} onGoTo={goTo} />,
+              },
             ]}
           />
         </div>
@@ -231,7 +291,10 @@ function AiProgress({ ai }: { ai: ReturnType<typeof useAnalyzerAi> }) {
   if (ai.status === 'cancelled') return <p className="text-sm text-muted">AI request cancelled.</p>;
   if (!ai.running) return null;
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-fg" role="status">
+    <div
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-fg"
+      role="status"
+    >
       <Spinner className="h-4 w-4 text-primary" label="" />
       <span>
         Asking {ai.choice.provider?.name ?? 'the AI'} ({ai.choice.model})… {elapsed !== null && formatElapsed(elapsed)}

@@ -40,7 +40,12 @@ function inTemp<T>(files: Record<string, string>, run: (dir: string) => T): T {
 describe('Python', () => {
   it('lists functions with parameters, types, returns, complexity and documentation state', async () => {
     const a = await analyze('python', fixture('inventory.py'));
-    expect(a.functions.map((f) => `${f.name}(${f.parameters.map((p) => p.name).join(', ')}) -> ${f.returns} [${f.complexity}]${f.documented ? ' documented' : ''}${f.isPublic ? '' : ' private'}`)).toEqual([
+    expect(
+      a.functions.map(
+        (f) =>
+          `${f.name}(${f.parameters.map((p) => p.name).join(', ')}) -> ${f.returns} [${f.complexity}]${f.documented ? ' documented' : ''}${f.isPublic ? '' : ' private'}`,
+      ),
+    ).toEqual([
       'load_items(path) -> list[Item] [1] documented',
       'restock(items, threshold, amount) -> a value [3]',
       '_log(message) -> nothing [1] private',
@@ -49,7 +54,11 @@ describe('Python', () => {
       'Store.count() -> a value [1]',
     ]);
     expect(a.functions[0]).toMatchObject({ description: 'Read items from a JSON file.', generatedDescription: false });
-    expect(a.functions[1]).toMatchObject({ description: 'Restocks.', generatedDescription: true, parameters: [{ name: 'items' }, { name: 'threshold', defaultValue: '5' }, { name: 'amount', defaultValue: '10' }] });
+    expect(a.functions[1]).toMatchObject({
+      description: 'Restocks.',
+      generatedDescription: true,
+      parameters: [{ name: 'items' }, { name: 'threshold', defaultValue: '5' }, { name: 'amount', defaultValue: '10' }],
+    });
     expect(a.dependencies).toEqual(['json', 'dataclasses']);
     expect(a.classes.map((c) => c.name)).toEqual(['Item', 'Store']);
     expect(a.complexity.total).toBe(10);
@@ -72,7 +81,9 @@ describe('Python', () => {
 import ast, json, sys
 tree = ast.parse(open(sys.argv[1]).read())
 print(json.dumps({f.name: ast.get_docstring(f) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)}))`;
-    const docstrings = inTemp({ 'documented.py': a.documentation }, (dir) => JSON.parse(execFileSync('python3', ['-c', oracle, path.join(dir, 'documented.py')], { encoding: 'utf8' })));
+    const docstrings = inTemp({ 'documented.py': a.documentation }, (dir) =>
+      JSON.parse(execFileSync('python3', ['-c', oracle, path.join(dir, 'documented.py')], { encoding: 'utf8' })),
+    );
     expect(docstrings.load_items).toBe('Read items from a JSON file.');
     expect(docstrings.restock).toBe('Restocks.\n\nArgs:\n    items:\n    threshold:\n    amount:\n\nReturns:\n    The result.');
     expect(docstrings.find).toBe('Finds.\n\nArgs:\n    name (str):\n\nReturns:\n    Item | None: The item none.');
@@ -97,10 +108,16 @@ describe('Java', () => {
 
   it('writes Javadoc that javadoc accepts with doclint on, and code that still compiles', async () => {
     const a = await analyze('java', fixture('Inventory.java'));
-    expect(a.documentation).toContain('    /**\n     * Adds.\n     *\n     * @param name\n     * @param quantity\n     */\n    public void add(');
+    expect(a.documentation).toContain(
+      '    /**\n     * Adds.\n     *\n     * @param name\n     * @param quantity\n     */\n    public void add(',
+    );
     // Empty @param descriptions are what a skeleton is: doclint's "missing" group is off, the syntax group on.
     inTemp({ 'Inventory.java': a.documentation }, (dir) => {
-      execFileSync('javadoc', ['-Xdoclint:syntax,html,reference', '-quiet', '-d', path.join(dir, 'out'), path.join(dir, 'Inventory.java')], { stdio: 'pipe' });
+      execFileSync(
+        'javadoc',
+        ['-Xdoclint:syntax,html,reference', '-quiet', '-d', path.join(dir, 'out'), path.join(dir, 'Inventory.java')],
+        { stdio: 'pipe' },
+      );
     });
   }, 60_000);
 });
@@ -117,7 +134,14 @@ describe('TypeScript', () => {
       'arrow function:20:1',
       'Store.save:23:1',
     ]);
-    expect(a.functions[1]).toMatchObject({ returns: 'Item[]', parameters: [{ name: 'items', type: 'Item[]' }, { name: 'threshold', defaultValue: '5' }, { name: 'amount?', type: 'number' }] });
+    expect(a.functions[1]).toMatchObject({
+      returns: 'Item[]',
+      parameters: [
+        { name: 'items', type: 'Item[]' },
+        { name: 'threshold', defaultValue: '5' },
+        { name: 'amount?', type: 'number' },
+      ],
+    });
     expect(a.dependencies).toEqual(['zod']);
     expect(a.patterns.map((p) => p.name)).toEqual(expect.arrayContaining(['Asynchronous code', 'Anonymous functions']));
   });
@@ -127,9 +151,14 @@ describe('TypeScript', () => {
     const source = ts.createSourceFile('documented.ts', a.documentation, ts.ScriptTarget.Latest, true);
     const tags: Record<string, string[]> = {};
     source.forEachChild(function visit(node) {
-      if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) && ts.getJSDocCommentsAndTags(node).length > 0) {
+      if (
+        (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) &&
+        ts.getJSDocCommentsAndTags(node).length > 0
+      ) {
         const name = node.name?.getText(source) ?? 'constructor';
-        tags[name] = ts.getJSDocTags(node).map((t) => `${t.tagName.text}${ts.isJSDocParameterTag(t) ? ` ${t.name.getText(source)}` : ''}`);
+        tags[name] = ts
+          .getJSDocTags(node)
+          .map((t) => `${t.tagName.text}${ts.isJSDocParameterTag(t) ? ` ${t.name.getText(source)}` : ''}`);
       }
       node.forEachChild(visit);
     });
@@ -147,18 +176,32 @@ describe('TypeScript', () => {
 describe('C++ and C#', () => {
   it('C++: out-of-class definitions, access, defaults; documented code still compiles', async () => {
     const a = await analyze('cpp', fixture('inventory.cpp'));
-    expect(a.functions.map((f) => `${f.name}:${f.complexity}:${f.isPublic ? 'public' : 'private'}`)).toEqual(['Inventory::add:3', 'Inventory::total:2', 'clamp:3'].map((s, i) => `${s}:${i === 2 ? 'private' : 'public'}`));
-    expect(a.functions[2].parameters).toEqual([{ name: 'value', type: 'int' }, { name: 'low', type: 'int', defaultValue: '0' }, { name: 'high', type: 'int', defaultValue: '100' }]);
+    expect(a.functions.map((f) => `${f.name}:${f.complexity}:${f.isPublic ? 'public' : 'private'}`)).toEqual(
+      ['Inventory::add:3', 'Inventory::total:2', 'clamp:3'].map((s, i) => `${s}:${i === 2 ? 'private' : 'public'}`),
+    );
+    expect(a.functions[2].parameters).toEqual([
+      { name: 'value', type: 'int' },
+      { name: 'low', type: 'int', defaultValue: '0' },
+      { name: 'high', type: 'int', defaultValue: '100' },
+    ]);
     expect(a.dependencies).toEqual(['string', 'vector']);
-    inTemp({ 'documented.cpp': a.documentation }, (dir) => execFileSync('g++', ['-std=c++17', '-fsyntax-only', path.join(dir, 'documented.cpp')]));
+    inTemp({ 'documented.cpp': a.documentation }, (dir) =>
+      execFileSync('g++', ['-std=c++17', '-fsyntax-only', path.join(dir, 'documented.cpp')]),
+    );
     expect(a.documentation).toContain('/**\n * @brief Adds.\n * @param name\n * @param quantity\n */\nvoid Inventory::add(');
   }, 30_000);
 
   it('C#: expression-bodied members, XML doc comments', async () => {
     const a = await analyze('csharp', fixture('Inventory.cs'));
-    expect(a.functions.map((f) => `${f.name}:${f.complexity}:${f.documented ? 'doc' : 'nodoc'}`)).toEqual(['Inventory.Add:2:doc', 'Inventory.Total:1:nodoc', 'Inventory.Has:1:nodoc']);
+    expect(a.functions.map((f) => `${f.name}:${f.complexity}:${f.documented ? 'doc' : 'nodoc'}`)).toEqual([
+      'Inventory.Add:2:doc',
+      'Inventory.Total:1:nodoc',
+      'Inventory.Has:1:nodoc',
+    ]);
     expect(a.functions[0].description).toBe('Adds stock.');
-    expect(a.documentation).toContain('    /// <summary>\n    /// Totals.\n    /// </summary>\n    /// <returns>The int.</returns>\n    public int Total()');
+    expect(a.documentation).toContain(
+      '    /// <summary>\n    /// Totals.\n    /// </summary>\n    /// <returns>The int.</returns>\n    public int Total()',
+    );
   });
 });
 
@@ -171,10 +214,18 @@ describe('Names, ratings and refusals', () => {
   });
 
   it('rates the maintainability index with Visual Studio’s bands', () => {
-    expect([maintainabilityRating(100), maintainabilityRating(20), maintainabilityRating(19.9), maintainabilityRating(10), maintainabilityRating(9)]).toEqual(['good', 'good', 'moderate', 'moderate', 'low']);
+    expect([
+      maintainabilityRating(100),
+      maintainabilityRating(20),
+      maintainabilityRating(19.9),
+      maintainabilityRating(10),
+      maintainabilityRating(9),
+    ]).toEqual(['good', 'good', 'moderate', 'moderate', 'low']);
   });
 
   it('refuses code that does not parse, saying where', async () => {
-    await expect(analyze('python', 'def f(:\n    pass\n')).rejects.toThrow(/^Syntax error.*\(line 1, column \d+\)\. The analysis needs code that parses\.$/);
+    await expect(analyze('python', 'def f(:\n    pass\n')).rejects.toThrow(
+      /^Syntax error.*\(line 1, column \d+\)\. The analysis needs code that parses\.$/,
+    );
   });
 });

@@ -47,7 +47,10 @@ function thirdPerson(verb: string): string {
 
 /** A first sentence made from the name: "getUserName" → "Gets the user name." (to be checked by a person). */
 export function describeName(target: Pick<DocTarget, 'shortName' | 'kind' | 'className'>): string {
-  if (target.kind === 'constructor') return target.shortName.startsWith('~') ? `Destroys the ${target.className ?? 'object'}.` : `Creates a new ${target.className ?? 'instance'}.`;
+  if (target.kind === 'constructor')
+    return target.shortName.startsWith('~')
+      ? `Destroys the ${target.className ?? 'object'}.`
+      : `Creates a new ${target.className ?? 'instance'}.`;
   const [first, ...rest] = words(target.shortName);
   if (!first) return 'Describe what this function does.';
   const verb = verbs[first] ?? { phrase: thirdPerson(first).replace(/^./, (c) => c.toUpperCase()), article: true };
@@ -55,7 +58,8 @@ export function describeName(target: Pick<DocTarget, 'shortName' | 'kind' | 'cla
   return object ? `${verb.phrase} ${verb.article ? 'the ' : ''}${object}.` : `${verb.phrase}.`;
 }
 
-const returnsPhrase = (t: DocTarget) => (t.returnType ? `The ${words(t.returnType.replace(/<.*$/, '')).join(' ') || 'result'}.` : 'The result.');
+const returnsPhrase = (t: DocTarget) =>
+  t.returnType ? `The ${words(t.returnType.replace(/<.*$/, '')).join(' ') || 'result'}.` : 'The result.';
 
 /** The doc comment lines for a function, without indentation (and without trailing spaces, which linters flag). */
 export function docComment(language: SourceLanguage, target: DocTarget): string[] {
@@ -74,22 +78,46 @@ function commentLines(language: SourceLanguage, target: DocTarget): string[] {
       return [
         '/**',
         ` * ${summary}`,
-        ...params.map((p) => ` * @param ${language === 'javascript' && p.type ? `{${p.type}} ` : ''}${p.defaultValue !== undefined || p.name.endsWith('?') ? `[${clean(p.name)}${p.defaultValue !== undefined ? `=${p.defaultValue}` : ''}]` : clean(p.name)} - `),
+        ...params.map(
+          (p) =>
+            ` * @param ${language === 'javascript' && p.type ? `{${p.type}} ` : ''}${p.defaultValue !== undefined || p.name.endsWith('?') ? `[${clean(p.name)}${p.defaultValue !== undefined ? `=${p.defaultValue}` : ''}]` : clean(p.name)} - `,
+        ),
         ...(returns ? [` * @returns ${returnsPhrase(target)}`] : []),
         ' */',
       ];
     case 'python':
       return [
         `"""${summary}`,
-        ...(params.length > 0 ? ['', 'Args:', ...params.map((p) => `    ${p.name.replace(/^\*+/, '')}${p.type ? ` (${p.type})` : ''}: `)] : []),
+        ...(params.length > 0
+          ? ['', 'Args:', ...params.map((p) => `    ${p.name.replace(/^\*+/, '')}${p.type ? ` (${p.type})` : ''}: `)]
+          : []),
         ...(returns ? ['', 'Returns:', `    ${target.returnType ? `${target.returnType}: ` : ''}${returnsPhrase(target)}`] : []),
         '"""',
       ];
     case 'java':
-      return ['/**', ` * ${summary}`, ...(params.length > 0 || returns ? [' *'] : []), ...params.map((p) => ` * @param ${clean(p.name)} `), ...(returns ? [` * @return ${returnsPhrase(target)}`] : []), ' */'];
+      return [
+        '/**',
+        ` * ${summary}`,
+        ...(params.length > 0 || returns ? [' *'] : []),
+        ...params.map((p) => ` * @param ${clean(p.name)} `),
+        ...(returns ? [` * @return ${returnsPhrase(target)}`] : []),
+        ' */',
+      ];
     case 'csharp':
-      return ['/// <summary>', `/// ${summary}`, '/// </summary>', ...params.map((p) => `/// <param name="${clean(p.name)}"></param>`), ...(returns ? [`/// <returns>${returnsPhrase(target)}</returns>`] : [])];
+      return [
+        '/// <summary>',
+        `/// ${summary}`,
+        '/// </summary>',
+        ...params.map((p) => `/// <param name="${clean(p.name)}"></param>`),
+        ...(returns ? [`/// <returns>${returnsPhrase(target)}</returns>`] : []),
+      ];
     case 'cpp':
-      return ['/**', ` * @brief ${summary}`, ...params.map((p) => ` * @param ${clean(p.name)} `), ...(returns ? [` * @return ${returnsPhrase(target)}`] : []), ' */'];
+      return [
+        '/**',
+        ` * @brief ${summary}`,
+        ...params.map((p) => ` * @param ${clean(p.name)} `),
+        ...(returns ? [` * @return ${returnsPhrase(target)}`] : []),
+        ' */',
+      ];
   }
 }

@@ -3,7 +3,8 @@ import type { ToolMeta } from '../types';
 export const meta: ToolMeta = {
   id: 'code-summarizer',
   name: 'Code Summarizer',
-  description: 'Analyze code: functions, complexity, maintainability, dependencies, suggested comments and documentation, with optional AI.',
+  description:
+    'Analyze code: functions, complexity, maintainability, dependencies, suggested comments and documentation, with optional AI.',
   category: 'code',
   tags: ['analysis', 'documentation', 'ai'],
   isPro: true,

@@ -4,7 +4,16 @@
 // of its own layout: one provider choice for both tasks.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiAnalysisResult, AiTaskResponse } from '@common/ai';
-import { describeAiError, noKeyError, refreshAiProviders, refreshAiUsage, runAiTask, streamAiTask, useAiChoice, type AiErrorView } from '@/components/ai';
+import {
+  describeAiError,
+  noKeyError,
+  refreshAiProviders,
+  refreshAiUsage,
+  runAiTask,
+  streamAiTask,
+  useAiChoice,
+  type AiErrorView,
+} from '@/components/ai';
 import type { AnalysisMode } from './analysis';
 
 /** Spec §8: the analyzer's failure message, and the defaults when the reply is empty. */
@@ -16,7 +25,13 @@ export type AiOutcome =
   | { kind: 'analysis'; code: string; result: AiAnalysisResult; meta: Omit<AiTaskResponse, 'result' | 'task'> }
   | { kind: 'documentation'; code: string; text: string; meta: Omit<AiTaskResponse, 'result' | 'task'> };
 
-type State = { status: 'idle' | 'running' | 'done' | 'error' | 'cancelled'; streamed: string; startedAt: number | null; outcome: AiOutcome | null; error: AiErrorView | null };
+type State = {
+  status: 'idle' | 'running' | 'done' | 'error' | 'cancelled';
+  streamed: string;
+  startedAt: number | null;
+  outcome: AiOutcome | null;
+  error: AiErrorView | null;
+};
 
 const idle: State = { status: 'idle', streamed: '', startedAt: null, outcome: null, error: null };
 
@@ -46,7 +61,8 @@ export function useAnalyzerAi() {
             input,
             signal: current.signal,
             onEvent: (event) => {
-              if (event.event === 'delta' && !current.signal.aborted) setState((s) => ({ ...s, streamed: s.streamed + event.data.text }));
+              if (event.event === 'delta' && !current.signal.aborted)
+                setState((s) => ({ ...s, streamed: s.streamed + event.data.text }));
             },
           });
           const { result, task: _task, ...meta } = response;
@@ -82,7 +98,10 @@ export function useAnalyzerAi() {
     setState((s) => (s.status === 'running' ? { ...s, status: 'cancelled' } : s));
   }, []);
 
-  const clearError = useCallback(() => setState((s) => ({ ...s, error: null, status: s.status === 'error' ? 'idle' : s.status })), []);
+  const clearError = useCallback(
+    () => setState((s) => ({ ...s, error: null, status: s.status === 'error' ? 'idle' : s.status })),
+    [],
+  );
 
   return { choice, ...state, running: state.status === 'running', run, cancel, clearError };
 }

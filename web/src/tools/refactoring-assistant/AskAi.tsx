@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { AiToolFrame, useAiTask } from '@/components/ai';
+import { AiMarkdown, AiToolFrame, useAiTask } from '@/components/ai';
 import { Button } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
 import { Modal } from '@/components/Modal';
@@ -24,7 +24,10 @@ type AskAiProps = {
 
 /** "Ask AI for a refactoring" on one finding: the shared AI frame, then the proposal as a diff. */
 export function AskAi({ finding, code, language, onClose, onApply }: AskAiProps) {
-  const ai = useAiTask('refactor', { toolId: 'refactoring-assistant', failureMessage: 'Failed to suggest refactorings. Please try again.' });
+  const ai = useAiTask('refactor', {
+    toolId: 'refactoring-assistant',
+    failureMessage: 'Failed to suggest refactorings. Please try again.',
+  });
   const comment = language === 'python' ? '#' : '//';
   const original = finding ? linesOf(code, finding.scope) : '';
   const answer = ai.status === 'done' && ai.response ? ai.response.result.content : null;
@@ -43,7 +46,11 @@ export function AskAi({ finding, code, language, onClose, onApply }: AskAiProps)
       open={finding !== null}
       onOpenChange={close}
       title="Ask AI for a refactoring"
-      description={finding ? `${finding.title} (lines ${finding.scope.startLine}–${finding.scope.endLine} are sent, with the hint as a comment).` : undefined}
+      description={
+        finding
+          ? `${finding.title} (lines ${finding.scope.startLine}–${finding.scope.endLine} are sent, with the hint as a comment).`
+          : undefined
+      }
       className="sm:max-w-3xl lg:max-w-4xl"
     >
       {finding && (
@@ -57,7 +64,9 @@ export function AskAi({ finding, code, language, onClose, onApply }: AskAiProps)
             answer !== null && (
               <div className="flex flex-col gap-3">
                 {(explanation(answer) || !proposal) && (
-                  <div className="whitespace-pre-wrap rounded-lg border border-border bg-surface-2 p-3 text-sm text-fg">{explanation(answer) || answer || NO_SUGGESTIONS}</div>
+                  <div className="rounded-lg border border-border bg-surface-2 p-3">
+                    <AiMarkdown text={explanation(answer) || answer || NO_SUGGESTIONS} />
+                  </div>
                 )}
                 {proposal === null ? (
                   <Alert tone="info">The answer holds no code block to compare.</Alert>

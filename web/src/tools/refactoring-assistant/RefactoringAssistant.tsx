@@ -5,13 +5,28 @@ import { CodeEditor, type CodeEditorHandle } from '@/components/CodeEditor';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
-import { acceptFor, editorLanguages, languageOfFileName, MAX_SOURCE_BYTES, sourceLanguageLabels, sourceLanguages, type SourceLanguage } from '@/engines/code/languages';
+import {
+  acceptFor,
+  editorLanguages,
+  languageOfFileName,
+  MAX_SOURCE_BYTES,
+  sourceLanguageLabels,
+  sourceLanguages,
+  type SourceLanguage,
+} from '@/engines/code/languages';
 import { createEngineClient, type EngineClient } from '@/engines/code/worker-client';
 import { cn } from '@/lib/cn';
 import { useStoredState } from '@/lib/use-stored-state';
 import { AskAi } from './AskAi';
 import { examples } from './examples';
-import { defaultThresholds, findingKinds, findingLabels, type Finding, type FindingKind, type Thresholds } from './findings-model';
+import {
+  defaultThresholds,
+  findingKinds,
+  findingLabels,
+  type Finding,
+  type FindingKind,
+  type Thresholds,
+} from './findings-model';
 import { replaceLines } from './proposal';
 import type { RefactorRequest } from './refactor.worker';
 
@@ -42,7 +57,10 @@ function isLanguage(value: string): value is SourceLanguage {
 }
 
 function createChecker(): EngineClient<RefactorRequest, Finding[]> {
-  return createEngineClient<RefactorRequest, Finding[]>('code parser', () => new Worker(new URL('./refactor.worker.ts', import.meta.url), { type: 'module', name: 'refactoring' }));
+  return createEngineClient<RefactorRequest, Finding[]>(
+    'code parser',
+    () => new Worker(new URL('./refactor.worker.ts', import.meta.url), { type: 'module', name: 'refactoring' }),
+  );
 }
 
 const sameThresholds = (a: Thresholds, b: Thresholds) => thresholdFields.every(({ key }) => a[key] === b[key]);
@@ -116,11 +134,15 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
   function apply(finding: Finding, proposal: string) {
     const next = replaceLines(code, finding.scope, proposal);
     setCode(next);
-    setApplied(`The proposal replaced lines ${finding.scope.startLine}–${finding.scope.endLine}. Find Hints again to check the new code.`);
+    setApplied(
+      `The proposal replaced lines ${finding.scope.startLine}–${finding.scope.endLine}. Find Hints again to check the new code.`,
+    );
     editor.current?.goTo(finding.scope.startLine, 1);
   }
 
-  const stale = checked !== null && (checked.code !== code || checked.language !== language || !sameThresholds(checked.thresholds, thresholds));
+  const stale =
+    checked !== null &&
+    (checked.code !== code || checked.language !== language || !sameThresholds(checked.thresholds, thresholds));
   const findings = checked?.findings ?? [];
   const counts = findingKinds.map((k) => [k, findings.filter((f) => f.kind === k).length] as const).filter(([, n]) => n > 0);
   const shown = kindFilter === 'all' ? findings : findings.filter((f) => f.kind === kindFilter);
@@ -129,7 +151,12 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface px-4 py-3">
         <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
-          <Select label="Language" value={language} onChange={(e) => changeLanguage(e.target.value as SourceLanguage)} className="w-40">
+          <Select
+            label="Language"
+            value={language}
+            onChange={(e) => changeLanguage(e.target.value as SourceLanguage)}
+            className="w-40"
+          >
             {sourceLanguages.map((l) => (
               <option key={l} value={l}>
                 {sourceLanguageLabels[l]}
@@ -196,10 +223,19 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
               <h2 id="hints-heading" className="text-lg font-semibold text-fg">
                 {findings.length === 0 ? 'No hints' : `${findings.length} hint${findings.length === 1 ? '' : 's'}`}
               </h2>
-              {counts.length > 0 && <p className="text-sm text-muted">{counts.map(([k, n]) => `${n} ${findingLabels[k].toLowerCase()}`).join(' · ')}</p>}
+              {counts.length > 0 && (
+                <p className="text-sm text-muted">
+                  {counts.map(([k, n]) => `${n} ${findingLabels[k].toLowerCase()}`).join(' · ')}
+                </p>
+              )}
             </div>
             {findings.length > 0 && (
-              <Select label="Show" value={kindFilter} onChange={(e) => setKindFilter(e.target.value as FindingKind | 'all')} className="w-48">
+              <Select
+                label="Show"
+                value={kindFilter}
+                onChange={(e) => setKindFilter(e.target.value as FindingKind | 'all')}
+                className="w-48"
+              >
                 <option value="all">All hints</option>
                 {findingKinds.map((k) => (
                   <option key={k} value={k}>
@@ -217,12 +253,17 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
           ) : shown.length === 0 ? (
             <p className="text-sm text-muted">No hints of this kind.</p>
           ) : (
-            <ul aria-label="Refactoring hints" className="flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+            <ul
+              aria-label="Refactoring hints"
+              className="flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface"
+            >
               {shown.map((f, i) => (
                 <li key={`${f.kind}:${f.startLine}:${i}`} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start">
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className={cn('rounded-md px-2 py-0.5 text-xs font-semibold', kindTone[f.kind])}>{findingLabels[f.kind]}</span>
+                      <span className={cn('rounded-md px-2 py-0.5 text-xs font-semibold', kindTone[f.kind])}>
+                        {findingLabels[f.kind]}
+                      </span>
                       <button
                         type="button"
                         onClick={() => editor.current?.goTo(f.startLine, 1)}
@@ -232,7 +273,11 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
                         {f.startLine === f.endLine ? `Line ${f.startLine}` : `Lines ${f.startLine}–${f.endLine}`}
                       </button>
                       {f.other && (
-                        <button type="button" onClick={() => editor.current?.goTo(f.other!.startLine, 1)} className="text-sm text-primary underline-offset-2 hover:underline">
+                        <button
+                          type="button"
+                          onClick={() => editor.current?.goTo(f.other!.startLine, 1)}
+                          className="text-sm text-primary underline-offset-2 hover:underline"
+                        >
                           copy of {f.other.startLine}–{f.other.endLine}
                         </button>
                       )}
@@ -254,7 +299,9 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
       {!checked && busy && (
         <Card className="flex items-center justify-center gap-3 px-4 py-10 text-sm text-muted">
           <Spinner className="h-5 w-5 text-primary" label="" />
-          {busy === 'loading' ? `Loading the ${sourceLanguageLabels[language]} parser…` : 'Looking for refactoring opportunities…'}
+          {busy === 'loading'
+            ? `Loading the ${sourceLanguageLabels[language]} parser…`
+            : 'Looking for refactoring opportunities…'}
         </Card>
       )}
 

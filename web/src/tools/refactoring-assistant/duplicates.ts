@@ -5,10 +5,22 @@ import { Tokenizer } from '@jscpd/tokenizer';
 import type { SourceLanguage } from '@/engines/code/languages';
 import type { Finding } from './findings-model';
 
-const formats: Record<SourceLanguage, string> = { javascript: 'javascript', typescript: 'typescript', python: 'python', java: 'java', cpp: 'cpp', csharp: 'csharp' };
+const formats: Record<SourceLanguage, string> = {
+  javascript: 'javascript',
+  typescript: 'typescript',
+  python: 'python',
+  java: 'java',
+  cpp: 'cpp',
+  csharp: 'csharp',
+};
 
 export async function duplicatedBlocks(code: string, language: SourceLanguage, minTokens: number): Promise<Finding[]> {
-  const detector = new Detector(new Tokenizer(), new MemoryStore(), [], { minTokens, minLines: 3, maxLines: 10_000, mode: getModeHandler('mild') });
+  const detector = new Detector(new Tokenizer(), new MemoryStore(), [], {
+    minTokens,
+    minLines: 3,
+    maxLines: 10_000,
+    mode: getModeHandler('mild'),
+  });
   const clones = await detector.detect('source', code, formats[language]);
   return clones
     .map((clone) => {

@@ -24,13 +24,60 @@ function ownNodes(fn: FunctionInfo, functionTypes: ReadonlySet<string>, visit: (
 
 const nestingTypes: Record<SourceLanguage, Set<string>> = {
   // ESLint's max-depth: if (not else-if), switch, try, do, while, with, for, for-in, for-of.
-  javascript: new Set(['if_statement', 'switch_statement', 'try_statement', 'do_statement', 'while_statement', 'with_statement', 'for_statement', 'for_in_statement']),
-  typescript: new Set(['if_statement', 'switch_statement', 'try_statement', 'do_statement', 'while_statement', 'with_statement', 'for_statement', 'for_in_statement']),
+  javascript: new Set([
+    'if_statement',
+    'switch_statement',
+    'try_statement',
+    'do_statement',
+    'while_statement',
+    'with_statement',
+    'for_statement',
+    'for_in_statement',
+  ]),
+  typescript: new Set([
+    'if_statement',
+    'switch_statement',
+    'try_statement',
+    'do_statement',
+    'while_statement',
+    'with_statement',
+    'for_statement',
+    'for_in_statement',
+  ]),
   // Pylint's too-many-nested-blocks (Ruff PLR1702): if, for, while, try, with, match.
   python: new Set(['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'match_statement']),
-  java: new Set(['if_statement', 'switch_expression', 'switch_statement', 'try_statement', 'try_with_resources_statement', 'do_statement', 'while_statement', 'for_statement', 'enhanced_for_statement', 'synchronized_statement']),
-  csharp: new Set(['if_statement', 'switch_statement', 'try_statement', 'do_statement', 'while_statement', 'for_statement', 'foreach_statement', 'using_statement', 'lock_statement']),
-  cpp: new Set(['if_statement', 'switch_statement', 'try_statement', 'do_statement', 'while_statement', 'for_statement', 'for_range_loop']),
+  java: new Set([
+    'if_statement',
+    'switch_expression',
+    'switch_statement',
+    'try_statement',
+    'try_with_resources_statement',
+    'do_statement',
+    'while_statement',
+    'for_statement',
+    'enhanced_for_statement',
+    'synchronized_statement',
+  ]),
+  csharp: new Set([
+    'if_statement',
+    'switch_statement',
+    'try_statement',
+    'do_statement',
+    'while_statement',
+    'for_statement',
+    'foreach_statement',
+    'using_statement',
+    'lock_statement',
+  ]),
+  cpp: new Set([
+    'if_statement',
+    'switch_statement',
+    'try_statement',
+    'do_statement',
+    'while_statement',
+    'for_statement',
+    'for_range_loop',
+  ]),
 };
 
 /** An `else if` continues its chain: it is not one level deeper. */
@@ -41,7 +88,11 @@ function isElseIf(node: Node): boolean {
   return parent.type === 'if_statement' && parent.childForFieldName('alternative')?.id === node.id;
 }
 
-function deepestNesting(fn: FunctionInfo, language: SourceLanguage, functionTypes: ReadonlySet<string>): { depth: number; node: Node | null } {
+function deepestNesting(
+  fn: FunctionInfo,
+  language: SourceLanguage,
+  functionTypes: ReadonlySet<string>,
+): { depth: number; node: Node | null } {
   const types = nestingTypes[language];
   let best: { depth: number; node: Node | null } = { depth: 0, node: null };
   const depthOf = (node: Node): number => {
@@ -59,7 +110,17 @@ function deepestNesting(fn: FunctionInfo, language: SourceLanguage, functionType
 
 // ---------- magic numbers ----------
 
-const numberTypes = new Set(['number', 'integer', 'float', 'decimal_integer_literal', 'decimal_floating_point_literal', 'hex_integer_literal', 'integer_literal', 'real_literal', 'number_literal']);
+const numberTypes = new Set([
+  'number',
+  'integer',
+  'float',
+  'decimal_integer_literal',
+  'decimal_floating_point_literal',
+  'hex_integer_literal',
+  'integer_literal',
+  'real_literal',
+  'number_literal',
+]);
 
 function numericValue(text: string): number {
   const clean = text.replace(/_/g, '').replace(/[lLfFdDmMuU]+$/, '');
@@ -69,7 +130,11 @@ function numericValue(text: string): number {
 /** A number is named where it is declared (const X = 42, final int MAX = 42, X = 42 at module level, an enum member). */
 function isNamedConstant(number: Node, language: SourceLanguage): boolean {
   let node: Node = number;
-  while (node.parent && ['unary_expression', 'parenthesized_expression', 'unary_operator', 'prefix_unary_expression'].includes(node.parent.type)) node = node.parent;
+  while (
+    node.parent &&
+    ['unary_expression', 'parenthesized_expression', 'unary_operator', 'prefix_unary_expression'].includes(node.parent.type)
+  )
+    node = node.parent;
   const parent = node.parent;
   if (!parent) return false;
   if (/enum/.test(parent.type)) return true;
@@ -77,11 +142,20 @@ function isNamedConstant(number: Node, language: SourceLanguage): boolean {
     // ESLint's no-magic-numbers: a variable's initial value, a property of an object literal, a class field are named.
     if (parent.type === 'variable_declarator' && parent.childForFieldName('value')?.id === node.id) return true;
     if (parent.type === 'pair') return true;
-    if ((parent.type === 'public_field_definition' || parent.type === 'field_definition') && parent.childForFieldName('value')?.id === node.id) return true;
+    if (
+      (parent.type === 'public_field_definition' || parent.type === 'field_definition') &&
+      parent.childForFieldName('value')?.id === node.id
+    )
+      return true;
     return false;
   }
   // Python: the value assigned to a name (as ESLint takes a variable's initial value).
-  if (language === 'python') return parent.type === 'assignment' && parent.childForFieldName('right')?.id === node.id && parent.childForFieldName('left')?.type === 'identifier';
+  if (language === 'python')
+    return (
+      parent.type === 'assignment' &&
+      parent.childForFieldName('right')?.id === node.id &&
+      parent.childForFieldName('left')?.type === 'identifier'
+    );
   // Java, C#, C++: an initializer of a declaration.
   return /variable_declarator|init_declarator|equals_value_clause/.test(parent.type);
 }
@@ -112,7 +186,11 @@ function boundNames(pattern: Node | null): Node[] {
       const parent = node.parent!;
       // In { key: value } only the value binds; a default's right side is an expression.
       if (parent.type === 'pair_pattern' && parent.childForFieldName('key')?.id === node.id) return;
-      if ((parent.type === 'assignment_pattern' || parent.type === 'object_assignment_pattern') && parent.childForFieldName('right')?.id === node.id) return;
+      if (
+        (parent.type === 'assignment_pattern' || parent.type === 'object_assignment_pattern') &&
+        parent.childForFieldName('right')?.id === node.id
+      )
+        return;
       out.push(node);
     }
     if (node.type === 'assignment_pattern' || node.type === 'object_assignment_pattern') {
@@ -132,13 +210,19 @@ function parameterNodes(fn: FunctionInfo, language: SourceLanguage): Node[] {
   const out: Node[] = [];
   for (const p of list.namedChildren) {
     if (language === 'javascript' || language === 'typescript') {
-      out.push(...boundNames(p.type === 'required_parameter' || p.type === 'optional_parameter' ? p.childForFieldName('pattern') : p));
+      out.push(
+        ...boundNames(p.type === 'required_parameter' || p.type === 'optional_parameter' ? p.childForFieldName('pattern') : p),
+      );
     } else if (language === 'python') {
-      const name = p.type === 'identifier' ? p : (p.childForFieldName('name') ?? p.namedChildren.find((c) => c.type === 'identifier') ?? null);
+      const name =
+        p.type === 'identifier'
+          ? p
+          : (p.childForFieldName('name') ?? p.namedChildren.find((c) => c.type === 'identifier') ?? null);
       if (name?.type === 'identifier') out.push(name);
     } else if (language === 'cpp') {
       let d = p.childForFieldName('declarator');
-      while (d && d.type !== 'identifier') d = d.childForFieldName('declarator') ?? d.namedChildren.find((c) => /declarator|identifier/.test(c.type)) ?? null;
+      while (d && d.type !== 'identifier')
+        d = d.childForFieldName('declarator') ?? d.namedChildren.find((c) => /declarator|identifier/.test(c.type)) ?? null;
       if (d) out.push(d);
     } else {
       const name = p.childForFieldName('name');
@@ -160,13 +244,17 @@ function localBindings(fn: FunctionInfo, language: SourceLanguage, functionTypes
         if (left?.type === 'identifier' && node.type === 'assignment') out.push(left);
       }
     } else if (language === 'java' || language === 'csharp') {
-      if (node.type === 'variable_declarator' && (node.parent?.type === 'local_variable_declaration' || node.parent?.parent?.type === 'local_declaration_statement')) {
+      if (
+        node.type === 'variable_declarator' &&
+        (node.parent?.type === 'local_variable_declaration' || node.parent?.parent?.type === 'local_declaration_statement')
+      ) {
         const name = node.childForFieldName('name') ?? node.namedChildren.find((c) => c.type === 'identifier');
         if (name) out.push(name);
       }
     } else if (node.type === 'init_declarator' || (node.type === 'declaration' && node.parent?.type === 'compound_statement')) {
       let d: Node | null = node.type === 'init_declarator' ? node.childForFieldName('declarator') : null;
-      if (node.type === 'declaration') for (const c of node.childrenForFieldName('declarator')) if (c.type === 'identifier') out.push(c);
+      if (node.type === 'declaration')
+        for (const c of node.childrenForFieldName('declarator')) if (c.type === 'identifier') out.push(c);
       while (d && d.type !== 'identifier') d = d.childForFieldName('declarator');
       if (d) out.push(d);
     }
@@ -183,8 +271,18 @@ function isRead(identifier: Node, language: SourceLanguage): boolean {
     return operator !== undefined && operator !== '=';
   }
   // x++ and x += 1 read x only to write it back: ESLint and Ruff count them as unused.
-  if (parent.type === 'update_expression' && (language === 'javascript' || language === 'typescript') && parent.parent?.type === 'expression_statement') return false;
-  if (parent.type === 'augmented_assignment_expression' && parent.childForFieldName('left')?.id === identifier.id && parent.parent?.type === 'expression_statement') return false;
+  if (
+    parent.type === 'update_expression' &&
+    (language === 'javascript' || language === 'typescript') &&
+    parent.parent?.type === 'expression_statement'
+  )
+    return false;
+  if (
+    parent.type === 'augmented_assignment_expression' &&
+    parent.childForFieldName('left')?.id === identifier.id &&
+    parent.parent?.type === 'expression_statement'
+  )
+    return false;
   if (parent.type === 'augmented_assignment' && parent.childForFieldName('left')?.id === identifier.id) return false;
   return true;
 }
@@ -207,11 +305,18 @@ function uses(fn: FunctionInfo, name: string, declaration: Node, language: Sourc
 /** A method that only states an interface (pass, ..., raise NotImplementedError, a docstring) keeps its parameters. */
 function isStub(fn: FunctionInfo): boolean {
   const statements = (fn.body?.namedChildren ?? []).filter((s) => s.type !== 'comment');
-  return statements.every((s) => s.type === 'pass_statement' || /^(expression_statement)$/.test(s.type) && /^(\.\.\.|(['"]{1,3})[\s\S]*\2)$/.test(s.text.trim()) || (s.type === 'raise_statement' && s.text.includes('NotImplementedError')));
+  return statements.every(
+    (s) =>
+      s.type === 'pass_statement' ||
+      (/^(expression_statement)$/.test(s.type) && /^(\.\.\.|(['"]{1,3})[\s\S]*\2)$/.test(s.text.trim())) ||
+      (s.type === 'raise_statement' && s.text.includes('NotImplementedError')),
+  );
 }
 
 function overrides(fn: FunctionInfo): boolean {
-  return /@Override|\boverride\b|\bvirtual\b|\babstract\b/.test(fn.node.text.slice(0, fn.body ? fn.body.startIndex - fn.node.startIndex : undefined));
+  return /@Override|\boverride\b|\bvirtual\b|\babstract\b/.test(
+    fn.node.text.slice(0, fn.body ? fn.body.startIndex - fn.node.startIndex : undefined),
+  );
 }
 
 function unused(fn: FunctionInfo, language: SourceLanguage, functionTypes: ReadonlySet<string>): Binding[] {
@@ -233,7 +338,14 @@ function unused(fn: FunctionInfo, language: SourceLanguage, functionTypes: Reado
 // ---------- dead code ----------
 
 const exits = new Set(['return_statement', 'throw_statement', 'break_statement', 'continue_statement', 'raise_statement']);
-const blockTypes = new Set(['statement_block', 'block', 'compound_statement', 'switch_body', 'switch_block_statement_group', 'declaration_list']);
+const blockTypes = new Set([
+  'statement_block',
+  'block',
+  'compound_statement',
+  'switch_body',
+  'switch_block_statement_group',
+  'declaration_list',
+]);
 
 function deadCode(fn: FunctionInfo, functionTypes: ReadonlySet<string>): { start: Node; end: Node; after: Node }[] {
   const found: { start: Node; end: Node; after: Node }[] = [];
@@ -243,7 +355,9 @@ function deadCode(fn: FunctionInfo, functionTypes: ReadonlySet<string>): { start
     const exit = statements.findIndex((s) => exits.has(s.type));
     if (exit === -1) return;
     // Function declarations are hoisted: not dead in JavaScript.
-    const rest = statements.slice(exit + 1).filter((s) => s.type !== 'function_declaration' && !/^(switch_label|case_statement)$/.test(s.type));
+    const rest = statements
+      .slice(exit + 1)
+      .filter((s) => s.type !== 'function_declaration' && !/^(switch_label|case_statement)$/.test(s.type));
     if (rest.length > 0) found.push({ start: rest[0], end: rest[rest.length - 1], after: statements[exit] });
   });
   return found;
@@ -251,7 +365,13 @@ function deadCode(fn: FunctionInfo, functionTypes: ReadonlySet<string>): { start
 
 // ---------- all findings ----------
 
-export function findingsOf(functions: FunctionInfo[], metrics: FunctionMetrics[], language: SourceLanguage, thresholds: Thresholds, functionTypes: ReadonlySet<string>): Finding[] {
+export function findingsOf(
+  functions: FunctionInfo[],
+  metrics: FunctionMetrics[],
+  language: SourceLanguage,
+  thresholds: Thresholds,
+  functionTypes: ReadonlySet<string>,
+): Finding[] {
   const findings: Finding[] = [];
   functions.forEach((fn, i) => {
     const m = metrics[i];
@@ -260,20 +380,52 @@ export function findingsOf(functions: FunctionInfo[], metrics: FunctionMetrics[]
     const anonymous = fn.shortName === 'anonymous function' || fn.shortName === 'arrow function';
     const label = anonymous ? `The ${fn.shortName} at line ${fn.startLine}` : `${fn.name}`;
     if (m.codeLines > thresholds.functionLines) {
-      findings.push({ kind: 'long-function', ...where, title: `${label} has ${m.codeLines} lines of code`, why: `Over the ${thresholds.functionLines}-line threshold: a long function does several things; extract the steps into functions with names that say what they do.` });
+      findings.push({
+        kind: 'long-function',
+        ...where,
+        title: `${label} has ${m.codeLines} lines of code`,
+        why: `Over the ${thresholds.functionLines}-line threshold: a long function does several things; extract the steps into functions with names that say what they do.`,
+      });
     }
     if (m.complexity > thresholds.complexity) {
-      findings.push({ kind: 'complexity', ...where, title: `${label} has a cyclomatic complexity of ${m.complexity}`, why: `Over ${thresholds.complexity}: every branch is a path to test. Split it, or replace branching with a lookup table or early returns.` });
+      findings.push({
+        kind: 'complexity',
+        ...where,
+        title: `${label} has a cyclomatic complexity of ${m.complexity}`,
+        why: `Over ${thresholds.complexity}: every branch is a path to test. Split it, or replace branching with a lookup table or early returns.`,
+      });
     }
     if (fn.parameters.length > thresholds.parameters) {
-      findings.push({ kind: 'long-parameter-list', ...where, endLine: fn.startLine, title: `${label} takes ${fn.parameters.length} parameters`, why: `Over ${thresholds.parameters}: callers mix up the order. Pass one options object (or a parameter class).` });
+      findings.push({
+        kind: 'long-parameter-list',
+        ...where,
+        endLine: fn.startLine,
+        title: `${label} takes ${fn.parameters.length} parameters`,
+        why: `Over ${thresholds.parameters}: callers mix up the order. Pass one options object (or a parameter class).`,
+      });
     }
     const nesting = deepestNesting(fn, language, functionTypes);
     if (nesting.depth > thresholds.depth && nesting.node) {
-      findings.push({ kind: 'deep-nesting', startLine: line(nesting.node), endLine: endLine(nesting.node), functionName: fn.name, scope, title: `Blocks nested ${nesting.depth} deep in ${label}`, why: `Over ${thresholds.depth} levels: use guard clauses (return early) or extract the inner loop into a function.` });
+      findings.push({
+        kind: 'deep-nesting',
+        startLine: line(nesting.node),
+        endLine: endLine(nesting.node),
+        functionName: fn.name,
+        scope,
+        title: `Blocks nested ${nesting.depth} deep in ${label}`,
+        why: `Over ${thresholds.depth} levels: use guard clauses (return early) or extract the inner loop into a function.`,
+      });
     }
     for (const number of magicNumbers(fn, language, functionTypes)) {
-      findings.push({ kind: 'magic-number', startLine: line(number), endLine: line(number), functionName: fn.name, scope, title: `Magic number ${number.text} in ${label}`, why: 'A bare number says nothing about what it means: name it as a constant.' });
+      findings.push({
+        kind: 'magic-number',
+        startLine: line(number),
+        endLine: line(number),
+        functionName: fn.name,
+        scope,
+        title: `Magic number ${number.text} in ${label}`,
+        why: 'A bare number says nothing about what it means: name it as a constant.',
+      });
     }
     for (const binding of unused(fn, language, functionTypes)) {
       findings.push({
@@ -283,11 +435,22 @@ export function findingsOf(functions: FunctionInfo[], metrics: FunctionMetrics[]
         functionName: fn.name,
         scope,
         title: `${binding.kind === 'parameter' ? 'Parameter' : 'Variable'} '${binding.name.text}' is never used in ${label}`,
-        why: binding.kind === 'parameter' ? 'Remove it (and from the callers), or prefix it with _ if the signature is fixed.' : 'Remove it: it is assigned but never read.',
+        why:
+          binding.kind === 'parameter'
+            ? 'Remove it (and from the callers), or prefix it with _ if the signature is fixed.'
+            : 'Remove it: it is assigned but never read.',
       });
     }
     for (const dead of deadCode(fn, functionTypes)) {
-      findings.push({ kind: 'dead-code', startLine: line(dead.start), endLine: endLine(dead.end), functionName: fn.name, scope, title: `Unreachable code after '${dead.after.text.split(/[\s;(]/)[0]}' in ${label}`, why: `${line(dead.start) === endLine(dead.end) ? `Line ${line(dead.start)} can` : `Lines ${line(dead.start)}–${endLine(dead.end)} can`} never run. Remove it or move it before line ${line(dead.after)}.` });
+      findings.push({
+        kind: 'dead-code',
+        startLine: line(dead.start),
+        endLine: endLine(dead.end),
+        functionName: fn.name,
+        scope,
+        title: `Unreachable code after '${dead.after.text.split(/[\s;(]/)[0]}' in ${label}`,
+        why: `${line(dead.start) === endLine(dead.end) ? `Line ${line(dead.start)} can` : `Lines ${line(dead.start)}–${endLine(dead.end)} can`} never run. Remove it or move it before line ${line(dead.after)}.`,
+      });
     }
   });
   return findings;

@@ -3,11 +3,18 @@ import type { Finding } from './findings-model';
 
 /** The lines of `code` from `startLine` to `endLine` (1-based, inclusive). */
 export function linesOf(code: string, { startLine, endLine }: { startLine: number; endLine: number }): string {
-  return code.split('\n').slice(startLine - 1, endLine).join('\n');
+  return code
+    .split('\n')
+    .slice(startLine - 1, endLine)
+    .join('\n');
 }
 
 /** Replaces those lines with `replacement`. */
-export function replaceLines(code: string, { startLine, endLine }: { startLine: number; endLine: number }, replacement: string): string {
+export function replaceLines(
+  code: string,
+  { startLine, endLine }: { startLine: number; endLine: number },
+  replacement: string,
+): string {
   const lines = code.split('\n');
   lines.splice(startLine - 1, endLine - startLine + 1, ...replacement.replace(/\n$/, '').split('\n'));
   return lines.join('\n');
@@ -18,7 +25,10 @@ export function replaceLines(code: string, { startLine, endLine }: { startLine: 
  * as a comment on top so the proposal addresses it.
  */
 export function requestSnippet(code: string, finding: Finding, commentPrefix: string): string {
-  return [`${commentPrefix} Refactoring hint (lines ${finding.startLine}–${finding.endLine}): ${finding.title}. ${finding.why}`, linesOf(code, finding.scope)].join('\n');
+  return [
+    `${commentPrefix} Refactoring hint (lines ${finding.startLine}–${finding.endLine}): ${finding.title}. ${finding.why}`,
+    linesOf(code, finding.scope),
+  ].join('\n');
 }
 
 /**
@@ -36,5 +46,8 @@ export function proposedCode(answer: string, commentPrefix: string): string | nu
 
 /** The answer without its code blocks: the suggestions and their reasons. */
 export function explanation(answer: string): string {
-  return answer.replace(/```[^\n`]*\n[\s\S]*?```/g, '').replace(/\n{3,}/g, '\n\n').trim();
+  return answer
+    .replace(/```[^\n`]*\n[\s\S]*?```/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

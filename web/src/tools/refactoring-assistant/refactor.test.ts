@@ -33,7 +33,11 @@ const of = (list: Finding[], kind: FindingKind) => list.filter((f) => f.kind ===
 
 function eslint(code: string, rules: Linter.RulesRecord): Linter.LintMessage[] {
   const linter = new Linter({ configType: 'flat' });
-  return linter.verify(code, [{ files: ['**/*.js'], languageOptions: { ecmaVersion: 'latest', sourceType: 'module' }, rules }], 'input.js');
+  return linter.verify(
+    code,
+    [{ files: ['**/*.js'], languageOptions: { ecmaVersion: 'latest', sourceType: 'module' }, rules }],
+    'input.js',
+  );
 }
 
 describe('JavaScript, against ESLint’s rules', () => {
@@ -42,23 +46,36 @@ describe('JavaScript, against ESLint’s rules', () => {
   it('deep nesting: the deepest block per function, as deep as max-depth counts it', async () => {
     const ours = of(await findings('javascript', code), 'deep-nesting');
     // ESLint reports every block past the limit; the deepest is the one we point at.
-    const reported = eslint(code, { 'max-depth': ['error', defaultThresholds.depth] }).map((m) => ({ line: m.line, depth: Number(/nested too deeply \((\d+)\)/.exec(m.message)![1]) }));
+    const reported = eslint(code, { 'max-depth': ['error', defaultThresholds.depth] }).map((m) => ({
+      line: m.line,
+      depth: Number(/nested too deeply \((\d+)\)/.exec(m.message)![1]),
+    }));
     const deepest = reported.reduce((a, b) => (b.depth > a.depth ? b : a));
-    expect(ours.map((f) => `${f.startLine}:${/nested (\d+) deep/.exec(f.title)![1]}`)).toEqual([`${deepest.line}:${deepest.depth}`]);
+    expect(ours.map((f) => `${f.startLine}:${/nested (\d+) deep/.exec(f.title)![1]}`)).toEqual([
+      `${deepest.line}:${deepest.depth}`,
+    ]);
     expect(ours[0].title).toBe('Blocks nested 6 deep in priceOrder');
   });
 
   it('magic numbers: the ones no-magic-numbers reports (ignoring -1, 0, 1, 2)', async () => {
-    const ours = of(await findings('javascript', code), 'magic-number').map((f) => `${f.startLine}:${/Magic number (\S+)/.exec(f.title)![1]}`);
-    const reported = eslint(code, { 'no-magic-numbers': ['error', { ignore: [-1, 0, 1, 2] }] }).map((m) => `${m.line}:${/No magic number: (\S+)\./.exec(m.message)![1]}`);
+    const ours = of(await findings('javascript', code), 'magic-number').map(
+      (f) => `${f.startLine}:${/Magic number (\S+)/.exec(f.title)![1]}`,
+    );
+    const reported = eslint(code, { 'no-magic-numbers': ['error', { ignore: [-1, 0, 1, 2] }] }).map(
+      (m) => `${m.line}:${/No magic number: (\S+)\./.exec(m.message)![1]}`,
+    );
     expect(ours).toEqual(reported);
     expect(ours).toEqual(['10:100', '18:15', '19:1.21', '26:4.5', '26:7', '39:40', '49:40']);
   });
 
   it('unused variables and parameters: what no-unused-vars reports (args: all, _ prefix ignored)', async () => {
     // ESLint points at a variable's last assignment, we at its declaration: the names and functions agree.
-    const ours = (await findings('javascript', code)).filter((f) => f.kind === 'unused-variable' || f.kind === 'unused-parameter').map((f) => /'(\w+)'/.exec(f.title)![1]);
-    const reported = eslint(code, { 'no-unused-vars': ['error', { args: 'all', argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] }).map((m) => /'(\w+)'/.exec(m.message)![1]);
+    const ours = (await findings('javascript', code))
+      .filter((f) => f.kind === 'unused-variable' || f.kind === 'unused-parameter')
+      .map((f) => /'(\w+)'/.exec(f.title)![1]);
+    const reported = eslint(code, {
+      'no-unused-vars': ['error', { args: 'all', argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    }).map((m) => /'(\w+)'/.exec(m.message)![1]);
     expect(ours).toEqual(reported);
     expect(ours).toEqual(['customer', 'region', 'unusedTax', 'unusedNote', 'options', 'options']);
   });
@@ -72,11 +89,20 @@ describe('JavaScript, against ESLint’s rules', () => {
 
   it('long parameter lists and long functions: max-params and max-lines-per-function', async () => {
     const list = await findings('javascript', code, { functionLines: 8 });
-    expect(of(list, 'long-parameter-list').map((f) => f.startLine)).toEqual(eslint(code, { 'max-params': ['error', 4] }).map((m) => m.line));
+    expect(of(list, 'long-parameter-list').map((f) => f.startLine)).toEqual(
+      eslint(code, { 'max-params': ['error', 4] }).map((m) => m.line),
+    );
     expect(of(list, 'long-parameter-list')[0].title).toBe('priceOrder takes 6 parameters');
-    const long = eslint(code, { 'max-lines-per-function': ['error', { max: 8, skipBlankLines: true, skipComments: true }] }).map((m) => m.line);
+    const long = eslint(code, { 'max-lines-per-function': ['error', { max: 8, skipBlankLines: true, skipComments: true }] }).map(
+      (m) => m.line,
+    );
     expect(of(list, 'long-function').map((f) => f.startLine)).toEqual(long);
-    expect(of(list, 'long-function').map((f) => f.title)).toEqual(['priceOrder has 21 lines of code', 'shipping has 10 lines of code', 'summarize has 9 lines of code', 'summarizeRefund has 9 lines of code']);
+    expect(of(list, 'long-function').map((f) => f.title)).toEqual([
+      'priceOrder has 21 lines of code',
+      'shipping has 10 lines of code',
+      'summarize has 9 lines of code',
+      'summarizeRefund has 9 lines of code',
+    ]);
   });
 
   it('duplicated blocks: the copied body of summarize, with both ranges', async () => {
@@ -93,7 +119,13 @@ describe('Python, against Ruff’s rules', () => {
   beforeAll(async () => {
     await init({ module_or_path: fs.readFileSync(path.resolve('node_modules/@astral-sh/ruff-wasm-web/ruff_wasm_bg.wasm')) });
     ruff = (settings) =>
-      (new Workspace({ preview: true, ...settings }, PositionEncoding.Utf16).check(code) as { code: string; start_location: { row: number }; message: string }[]).map((d) => ({ code: d.code, line: d.start_location.row, message: d.message }));
+      (
+        new Workspace({ preview: true, ...settings }, PositionEncoding.Utf16).check(code) as {
+          code: string;
+          start_location: { row: number };
+          message: string;
+        }[]
+      ).map((d) => ({ code: d.code, line: d.start_location.row, message: d.message }));
   });
 
   it('nesting depth: Pylint’s too-many-nested-blocks (Ruff PLR1702) counts the same depth', async () => {
@@ -104,7 +136,9 @@ describe('Python, against Ruff’s rules', () => {
   });
 
   it('unused variables (F841) and parameters (ARG001, ARG002: stubs and _names kept)', async () => {
-    const ours = (await findings('python', code)).filter((f) => f.kind === 'unused-variable' || f.kind === 'unused-parameter').map((f) => `${f.startLine}:${/'(\w+)'/.exec(f.title)![1]}`);
+    const ours = (await findings('python', code))
+      .filter((f) => f.kind === 'unused-variable' || f.kind === 'unused-parameter')
+      .map((f) => `${f.startLine}:${/'(\w+)'/.exec(f.title)![1]}`);
     const reported = ruff({ lint: { select: ['F841', 'ARG'] } }).map((r) => `${r.line}:${/`(\w+)`/.exec(r.message)![1]}`);
     expect(ours.sort()).toEqual(reported.sort());
     expect(ours.sort()).toEqual(['24:note', '4:customer', '4:region', '6:unused_tax'].sort());
@@ -113,18 +147,23 @@ describe('Python, against Ruff’s rules', () => {
   it('long parameter lists: Ruff’s too-many-arguments (PLR0913) with the same limit', async () => {
     const ours = of(await findings('python', code), 'long-parameter-list').map((f) => f.startLine);
     // Ruff does not count _legacy (a dummy name); we count every parameter, so the limit is one lower there.
-    expect(ours).toEqual(ruff({ lint: { select: ['PLR0913'], pylint: { 'max-args': defaultThresholds.parameters } } }).map((r) => r.line));
+    expect(ours).toEqual(
+      ruff({ lint: { select: ['PLR0913'], pylint: { 'max-args': defaultThresholds.parameters } } }).map((r) => r.line),
+    );
   });
 
   it('magic numbers in Python: bare numbers in functions, UPPER_CASE constants named', async () => {
-    const ours = of(await findings('python', code), 'magic-number').map((f) => `${f.startLine}:${/Magic number (\S+)/.exec(f.title)![1]}`);
+    const ours = of(await findings('python', code), 'magic-number').map(
+      (f) => `${f.startLine}:${/Magic number (\S+)/.exec(f.title)![1]}`,
+    );
     expect(ours).toEqual(['13:100', '16:15', '17:1.21', '23:4.5', '23:7']);
   });
 });
 
 describe('Java, C# and C++', () => {
   it('Java: unreachable code where javac refuses to compile it, unused locals and parameters', async () => {
-    const code = 'public class Orders {\n    int total(int a, int unused) {\n        int spare = 3;\n        return a * 7;\n        a++;\n    }\n}\n';
+    const code =
+      'public class Orders {\n    int total(int a, int unused) {\n        int spare = 3;\n        return a * 7;\n        a++;\n    }\n}\n';
     const list = await findings('java', code);
     expect(of(list, 'dead-code').map((f) => f.startLine)).toEqual([5]);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refactor-java-'));
@@ -138,12 +177,16 @@ describe('Java, C# and C++', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     expect(javac).toMatch(/Orders\.java:5: error: unreachable statement/);
-    expect(list.filter((f) => f.kind.startsWith('unused')).map((f) => f.title)).toEqual(["Parameter 'unused' is never used in Orders.total", "Variable 'spare' is never used in Orders.total"]);
+    expect(list.filter((f) => f.kind.startsWith('unused')).map((f) => f.title)).toEqual([
+      "Parameter 'unused' is never used in Orders.total",
+      "Variable 'spare' is never used in Orders.total",
+    ]);
     expect(of(list, 'magic-number').map((f) => f.title)).toEqual(['Magic number 7 in Orders.total']);
   }, 30_000);
 
   it('C#: nesting, parameters and overrides', async () => {
-    const code = 'class A {\n  public override int F(int x) { return 0; }\n  int G(int a, int b, int c, int d, int e) {\n    if (a > 0) { foreach (var i in new[] { b }) { while (c > 0) { if (d > 0) { if (e > 0) { c--; } } } } }\n    return a;\n  }\n}\n';
+    const code =
+      'class A {\n  public override int F(int x) { return 0; }\n  int G(int a, int b, int c, int d, int e) {\n    if (a > 0) { foreach (var i in new[] { b }) { while (c > 0) { if (d > 0) { if (e > 0) { c--; } } } } }\n    return a;\n  }\n}\n';
     const list = await findings('csharp', code);
     // F overrides: its unused parameter is part of a signature it cannot change.
     expect(list.map((f) => `${f.kind}:${f.startLine}`)).toEqual(['long-parameter-list:3', 'deep-nesting:4']);

@@ -35,7 +35,10 @@ function isUmlLanguage(value: string): value is UmlLanguage {
 }
 
 function createUmlClient(): EngineClient<UmlRequest, UmlModel> {
-  return createEngineClient<UmlRequest, UmlModel>('class parser', () => new Worker(new URL('./uml.worker.ts', import.meta.url), { type: 'module', name: 'uml' }));
+  return createEngineClient<UmlRequest, UmlModel>(
+    'class parser',
+    () => new Worker(new URL('./uml.worker.ts', import.meta.url), { type: 'module', name: 'uml' }),
+  );
 }
 
 export default function UmlGenerator({ initialInput }: { initialInput?: string }) {
@@ -106,12 +109,20 @@ export default function UmlGenerator({ initialInput }: { initialInput?: string }
   const mermaidText = useMemo(() => (model ? toMermaid(model) : ''), [model]);
   const plantText = useMemo(() => (model ? toPlantUml(model) : ''), [model]);
   const stale = generated !== null && (generated.code !== code || generated.language !== safeLanguage);
-  const counts = generated?.model.types.reduce((acc, t) => ({ ...acc, [t.kind]: (acc[t.kind] ?? 0) + 1 }), {} as Record<string, number>);
+  const counts = generated?.model.types.reduce(
+    (acc, t) => ({ ...acc, [t.kind]: (acc[t.kind] ?? 0) + 1 }),
+    {} as Record<string, number>,
+  );
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-5 gap-y-3 rounded-xl border border-border bg-surface px-4 py-3">
-        <Select label="Language" value={safeLanguage} onChange={(e) => changeLanguage(e.target.value as UmlLanguage)} className="w-40">
+        <Select
+          label="Language"
+          value={safeLanguage}
+          onChange={(e) => changeLanguage(e.target.value as UmlLanguage)}
+          className="w-40"
+        >
           {umlLanguages.map((l) => (
             <option key={l} value={l}>
               {sourceLanguageLabels[l]}
@@ -228,7 +239,12 @@ function DiagramView({ text, empty }: { text: string; empty: boolean }) {
       (svg) => !cancelled && setDrawn({ text, theme: resolved, svg }),
       (err: unknown) => {
         console.warn('Mermaid could not draw the diagram', err);
-        if (!cancelled) setDrawn({ text, theme: resolved, error: `The diagram could not be drawn (${(err as Error).message ?? err}). The Mermaid and PlantUML text are still available.` });
+        if (!cancelled)
+          setDrawn({
+            text,
+            theme: resolved,
+            error: `The diagram could not be drawn (${(err as Error).message ?? err}). The Mermaid and PlantUML text are still available.`,
+          });
       },
     );
     return () => {
@@ -251,7 +267,13 @@ function DiagramView({ text, empty }: { text: string; empty: boolean }) {
     <div className="flex flex-col gap-3">
       {pngError && <Alert tone="error">{pngError}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
-        <DownloadButton label="Download SVG" fileName="class-diagram.svg" mimeType="image/svg+xml" content={() => svg ?? ''} disabled={!svg} />
+        <DownloadButton
+          label="Download SVG"
+          fileName="class-diagram.svg"
+          mimeType="image/svg+xml"
+          content={() => svg ?? ''}
+          disabled={!svg}
+        />
         <Button
           variant="outline"
           size="sm"
@@ -276,7 +298,11 @@ function DiagramView({ text, empty }: { text: string; empty: boolean }) {
         aria-busy={!svg}
         className="flex min-h-64 items-center justify-center overflow-auto rounded-xl border border-border bg-surface p-4 [&_svg]:h-auto [&_svg]:max-w-full"
       >
-        {svg ? <div className="contents" dangerouslySetInnerHTML={{ __html: svg }} /> : <Spinner className="h-6 w-6 text-primary" label="Drawing the diagram" />}
+        {svg ? (
+          <div className="contents" dangerouslySetInnerHTML={{ __html: svg }} />
+        ) : (
+          <Spinner className="h-6 w-6 text-primary" label="Drawing the diagram" />
+        )}
       </div>
     </div>
   );

@@ -21,7 +21,10 @@ export async function renderMermaid(text: string, theme: 'light' | 'dark'): Prom
 /** The SVG drawn at twice its size onto a canvas, as PNG. */
 export async function svgToPng(svg: string, background: string): Promise<Blob> {
   const element = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
-  const box = element.getAttribute('viewBox')?.split(/[\s,]+/).map(Number);
+  const box = element
+    .getAttribute('viewBox')
+    ?.split(/[\s,]+/)
+    .map(Number);
   const width = Math.ceil(box?.[2] ?? Number.parseFloat(element.getAttribute('width') ?? '800'));
   const height = Math.ceil(box?.[3] ?? Number.parseFloat(element.getAttribute('height') ?? '600'));
   element.setAttribute('width', String(width));
@@ -41,7 +44,9 @@ export async function svgToPng(svg: string, background: string): Promise<Blob> {
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.scale(scale, scale);
     context.drawImage(image, 0, 0, width, height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be made.'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be made.'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

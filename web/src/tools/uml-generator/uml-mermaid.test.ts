@@ -8,7 +8,11 @@ import { configureTreeSitter, parse } from '@/engines/code/tree-sitter/tree-sitt
 import { extractModel, type UmlLanguage } from './extract';
 import { toMermaid } from './uml-text';
 
-type MermaidClass = { methods: { id: string; classifier: string; returnType?: string }[]; members: unknown[]; annotations: string[] };
+type MermaidClass = {
+  methods: { id: string; classifier: string; returnType?: string }[];
+  members: unknown[];
+  annotations: string[];
+};
 type ClassDb = { getClasses: () => Map<string, MermaidClass>; getRelations: () => unknown[] };
 
 beforeAll(() => {
@@ -28,14 +32,22 @@ describe('Mermaid reads the generated class diagrams', () => {
     const model = extractModel(tree, language);
     tree.delete();
     const text = toMermaid(model);
-    const diagram = await (mermaid as unknown as { mermaidAPI: { getDiagramFromText: (t: string) => Promise<{ db: ClassDb }> } }).mermaidAPI.getDiagramFromText(text);
+    const diagram = await (
+      mermaid as unknown as { mermaidAPI: { getDiagramFromText: (t: string) => Promise<{ db: ClassDb }> } }
+    ).mermaidAPI.getDiagramFromText(text);
     const classes = diagram.db.getClasses();
     for (const type of model.types) {
       const parsed = classes.get(type.name);
       expect(parsed, type.name).toBeDefined();
       const methods = type.members.filter((m) => m.kind === 'method');
-      expect(parsed!.methods.map((m) => m.id), type.name).toEqual(methods.map((m) => m.name.replace(/^(get|set) /, '$1 ')));
-      expect(parsed!.methods.map((m) => m.classifier), type.name).toEqual(methods.map((m) => (m.isAbstract ? '*' : m.isStatic ? '$' : '')));
+      expect(
+        parsed!.methods.map((m) => m.id),
+        type.name,
+      ).toEqual(methods.map((m) => m.name.replace(/^(get|set) /, '$1 ')));
+      expect(
+        parsed!.methods.map((m) => m.classifier),
+        type.name,
+      ).toEqual(methods.map((m) => (m.isAbstract ? '*' : m.isStatic ? '$' : '')));
       expect(parsed!.members.length, type.name).toBe(type.members.length - methods.length + type.enumValues.length);
     }
     expect(diagram.db.getRelations()).toHaveLength(model.relations.length);

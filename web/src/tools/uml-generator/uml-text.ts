@@ -10,7 +10,10 @@ function mermaidType(type: string): string {
 
 /** Characters Mermaid's class-member grammar chokes on, made harmless. */
 function mermaidSafe(text: string): string {
-  return text.replace(/[{}"`;]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[{}"`;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function mermaidMember(member: UmlMember): string {
@@ -62,7 +65,13 @@ function plantMember(member: UmlMember): string {
   return `${sign} ${modifier}${member.name}(${params})${member.type ? ` : ${member.type}` : ''}`;
 }
 
-const plantKeyword: Record<UmlType['kind'], string> = { class: 'class', interface: 'interface', enum: 'enum', struct: 'struct', record: 'class' };
+const plantKeyword: Record<UmlType['kind'], string> = {
+  class: 'class',
+  interface: 'interface',
+  enum: 'enum',
+  struct: 'struct',
+  record: 'class',
+};
 
 export function toPlantUml(model: UmlModel): string {
   const lines = ['@startuml', 'skinparam classAttributeIconSize 0'];
@@ -90,6 +99,9 @@ export function withMembers(model: UmlModel, detail: MemberDetail): UmlModel {
   if (detail === 'all') return model;
   return {
     ...model,
-    types: model.types.map((t) => ({ ...t, members: detail === 'none' ? [] : t.members.filter((m) => m.visibility === 'public') })),
+    types: model.types.map((t) => ({
+      ...t,
+      members: detail === 'none' ? [] : t.members.filter((m) => m.visibility === 'public'),
+    })),
   };
 }

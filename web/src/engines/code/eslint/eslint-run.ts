@@ -14,7 +14,10 @@ function toMessage(m: LintMessage): EslintMessage {
     endColumn: m.endColumn,
     fatal: Boolean(m.fatal),
     fix: m.fix ? { from: m.fix.range[0], to: m.fix.range[1], insert: m.fix.text } : undefined,
-    suggestions: m.suggestions?.map((s) => ({ desc: s.desc, fix: { from: s.fix.range[0], to: s.fix.range[1], insert: s.fix.text } })),
+    suggestions: m.suggestions?.map((s) => ({
+      desc: s.desc,
+      fix: { from: s.fix.range[0], to: s.fix.range[1], insert: s.fix.text },
+    })),
   };
 }
 

@@ -29,7 +29,17 @@ async function measure(language: SourceLanguage, code: string) {
 /** ESLint's complexity of every function, as "line:complexity" (class field initializers are not functions). */
 function eslintComplexities(code: string, typescript: boolean): string[] {
   const linter = new Linter({ configType: 'flat' });
-  const config = [{ files: ['**/*.js', '**/*.ts'], languageOptions: { ecmaVersion: 'latest' as const, sourceType: 'module' as const, ...(typescript ? { parser: tsParser } : {}) }, rules: { complexity: ['error', 0] as ['error', number] } }];
+  const config = [
+    {
+      files: ['**/*.js', '**/*.ts'],
+      languageOptions: {
+        ecmaVersion: 'latest' as const,
+        sourceType: 'module' as const,
+        ...(typescript ? { parser: tsParser } : {}),
+      },
+      rules: { complexity: ['error', 0] as ['error', number] },
+    },
+  ];
   return linter
     .verify(code, config, typescript ? 'input.ts' : 'input.js')
     .filter((m) => !/^Class (field initializer|static block)/.test(m.message))
@@ -91,7 +101,12 @@ describe('File figures', () => {
   it('totals the functions and the top-level branches, and rates the total', async () => {
     const metrics = await measure('javascript', 'if (a) b();\nfunction f(x) { return x ? 1 : 2; }\nconst g = (y) => y && y.z;\n');
     expect(metrics.complexity).toMatchObject({ total: 5, highest: 2, level: 'low' });
-    expect([complexityLevel(19), complexityLevel(20), complexityLevel(49), complexityLevel(50)]).toEqual(['low', 'medium', 'medium', 'high']);
+    expect([complexityLevel(19), complexityLevel(20), complexityLevel(49), complexityLevel(50)]).toEqual([
+      'low',
+      'medium',
+      'medium',
+      'high',
+    ]);
   });
 
   it('counts lines: code, comment-only and blank', async () => {
@@ -100,10 +115,29 @@ describe('File figures', () => {
   });
 
   it('lists dependencies per language', async () => {
-    expect((await measure('typescript', "import a from 'react';\nimport { b } from './b';\nexport * from 'zod';\nconst c = require('fs');\n")).dependencies).toEqual(['react', './b', 'zod', 'fs']);
-    expect((await measure('python', 'import os, sys as system\nfrom collections import abc\n')).dependencies).toEqual(['os', 'sys', 'collections']);
-    expect((await measure('java', 'import java.util.List;\nimport static java.lang.Math.max;\nclass A {}\n')).dependencies).toEqual(['java.util.List', 'java.lang.Math.max']);
-    expect((await measure('csharp', 'using System;\nusing static System.Math;\nclass A {}\n')).dependencies).toEqual(['System', 'System.Math']);
-    expect((await measure('cpp', '#include <vector>\n#include "shape.h"\nint main() { return 0; }\n')).dependencies).toEqual(['vector', 'shape.h']);
+    expect(
+      (
+        await measure(
+          'typescript',
+          "import a from 'react';\nimport { b } from './b';\nexport * from 'zod';\nconst c = require('fs');\n",
+        )
+      ).dependencies,
+    ).toEqual(['react', './b', 'zod', 'fs']);
+    expect((await measure('python', 'import os, sys as system\nfrom collections import abc\n')).dependencies).toEqual([
+      'os',
+      'sys',
+      'collections',
+    ]);
+    expect(
+      (await measure('java', 'import java.util.List;\nimport static java.lang.Math.max;\nclass A {}\n')).dependencies,
+    ).toEqual(['java.util.List', 'java.lang.Math.max']);
+    expect((await measure('csharp', 'using System;\nusing static System.Math;\nclass A {}\n')).dependencies).toEqual([
+      'System',
+      'System.Math',
+    ]);
+    expect((await measure('cpp', '#include <vector>\n#include "shape.h"\nint main() { return 0; }\n')).dependencies).toEqual([
+      'vector',
+      'shape.h',
+    ]);
   });
 });

@@ -13,12 +13,22 @@ import type { Node } from '../tree-sitter/tree-sitter';
 import { functionTypes } from './functions';
 import { walk } from './walk';
 
-const jsDecisions = new Set(['if_statement', 'ternary_expression', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'catch_clause']);
+const jsDecisions = new Set([
+  'if_statement',
+  'ternary_expression',
+  'for_statement',
+  'for_in_statement',
+  'while_statement',
+  'do_statement',
+  'catch_clause',
+]);
 const jsLogical = new Set(['&&', '||', '??']);
 const jsLogicalAssignment = new Set(['&&=', '||=', '??=']);
 
 function operatorOf(node: Node): string | undefined {
-  return node.childForFieldName('operator')?.type ?? node.children.find((c) => !c.isNamed && c.type !== '(' && c.type !== ')')?.type;
+  return (
+    node.childForFieldName('operator')?.type ?? node.children.find((c) => !c.isNamed && c.type !== '(' && c.type !== ')')?.type
+  );
 }
 
 /** Decision points a node adds (JavaScript and TypeScript, as ESLint counts them). */
@@ -31,14 +41,39 @@ function jsDecision(node: Node): number {
   if (node.type === 'assignment_pattern' || node.type === 'object_assignment_pattern') return 1;
   if ((node.type === 'required_parameter' || node.type === 'optional_parameter') && node.childForFieldName('value')) return 1;
   // a?.b and a?.(): one per optional link.
-  if (node.type === 'member_expression' || node.type === 'call_expression' || node.type === 'subscript_expression') return node.children.some((c) => c.type === 'optional_chain') ? 1 : 0;
+  if (node.type === 'member_expression' || node.type === 'call_expression' || node.type === 'subscript_expression')
+    return node.children.some((c) => c.type === 'optional_chain') ? 1 : 0;
   return 0;
 }
 
 const cLikeDecisions: Record<'java' | 'csharp' | 'cpp', Set<string>> = {
-  java: new Set(['if_statement', 'ternary_expression', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'catch_clause']),
-  csharp: new Set(['if_statement', 'conditional_expression', 'for_statement', 'foreach_statement', 'while_statement', 'do_statement', 'catch_clause']),
-  cpp: new Set(['if_statement', 'conditional_expression', 'for_statement', 'for_range_loop', 'while_statement', 'do_statement', 'catch_clause']),
+  java: new Set([
+    'if_statement',
+    'ternary_expression',
+    'for_statement',
+    'enhanced_for_statement',
+    'while_statement',
+    'do_statement',
+    'catch_clause',
+  ]),
+  csharp: new Set([
+    'if_statement',
+    'conditional_expression',
+    'for_statement',
+    'foreach_statement',
+    'while_statement',
+    'do_statement',
+    'catch_clause',
+  ]),
+  cpp: new Set([
+    'if_statement',
+    'conditional_expression',
+    'for_statement',
+    'for_range_loop',
+    'while_statement',
+    'do_statement',
+    'catch_clause',
+  ]),
 };
 
 function cLikeDecision(node: Node, language: 'java' | 'csharp' | 'cpp'): number {
@@ -49,7 +84,10 @@ function cLikeDecision(node: Node, language: 'java' | 'csharp' | 'cpp'): number 
   }
   // Case labels: Java's switch_label (`case X:` / `case X ->`), C#'s switch sections and arms, C++'s case_statement.
   if (language === 'java' && node.type === 'switch_label') return node.text.startsWith('case') ? 1 : 0;
-  if (language === 'csharp' && node.type === 'switch_section') return node.children.filter((c) => c.type === 'case' || c.type === 'case_switch_label' || c.type === 'case_pattern_switch_label').length;
+  if (language === 'csharp' && node.type === 'switch_section')
+    return node.children.filter(
+      (c) => c.type === 'case' || c.type === 'case_switch_label' || c.type === 'case_pattern_switch_label',
+    ).length;
   if (language === 'csharp' && node.type === 'switch_expression_arm') return node.text.trimStart().startsWith('_') ? 0 : 1;
   if (language === 'cpp' && node.type === 'case_statement') return node.childForFieldName('value') ? 1 : 0;
   return 0;
@@ -61,7 +99,12 @@ function isIrrefutable(caseClause: Node): boolean {
   const patterns = caseClause.namedChildren.filter((c) => c.type === 'case_pattern');
   if (patterns.length !== 1) return false;
   const inner = patterns[0].namedChildren[0];
-  return !inner || patterns[0].text === '_' || inner.type === 'identifier' || (inner.type === 'dotted_name' && !patterns[0].text.includes('.'));
+  return (
+    !inner ||
+    patterns[0].text === '_' ||
+    inner.type === 'identifier' ||
+    (inner.type === 'dotted_name' && !patterns[0].text.includes('.'))
+  );
 }
 
 /** mccabe's count for a block of Python statements (Ruff's get_complexity_number). */
@@ -81,7 +124,8 @@ function pythonStatements(statements: readonly Node[]): number {
         break;
       case 'for_statement':
       case 'while_statement':
-        complexity += 1 + block(node.childForFieldName('body')) + block(node.childForFieldName('alternative')?.childForFieldName('body'));
+        complexity +=
+          1 + block(node.childForFieldName('body')) + block(node.childForFieldName('alternative')?.childForFieldName('body'));
         break;
       case 'with_statement':
         complexity += block(node.childForFieldName('body'));
@@ -95,7 +139,8 @@ function pythonStatements(statements: readonly Node[]): number {
       case 'try_statement':
         complexity += block(node.childForFieldName('body'));
         for (const part of node.namedChildren) {
-          if (part.type === 'except_clause' || part.type === 'except_group_clause') complexity += 1 + block(part.namedChildren.find((c) => c.type === 'block'));
+          if (part.type === 'except_clause' || part.type === 'except_group_clause')
+            complexity += 1 + block(part.namedChildren.find((c) => c.type === 'block'));
           else if (part.type === 'else_clause') complexity += 1 + block(part.childForFieldName('body'));
           else if (part.type === 'finally_clause') complexity += block(part.namedChildren.find((c) => c.type === 'block'));
         }
@@ -128,7 +173,9 @@ export function functionComplexity(fn: Node, language: SourceLanguage): number {
 export function topLevelDecisions(root: Node, language: SourceLanguage): number {
   if (language === 'python') {
     // mccabe counts only inside functions; module-level branches are counted here with the same statement rules.
-    const statements = root.namedChildren.filter((n) => n.type !== 'function_definition' && n.type !== 'class_definition' && n.type !== 'decorated_definition');
+    const statements = root.namedChildren.filter(
+      (n) => n.type !== 'function_definition' && n.type !== 'class_definition' && n.type !== 'decorated_definition',
+    );
     return pythonStatements(statements);
   }
   const functions = new Set(functionTypes[language]);

@@ -32,11 +32,33 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The node types that are functions in each language. */
 export const functionTypes: Record<SourceLanguage, readonly string[]> = {
-  javascript: ['function_declaration', 'generator_function_declaration', 'function_expression', 'function', 'generator_function', 'arrow_function', 'method_definition'],
-  typescript: ['function_declaration', 'generator_function_declaration', 'function_expression', 'function', 'generator_function', 'arrow_function', 'method_definition'],
+  javascript: [
+    'function_declaration',
+    'generator_function_declaration',
+    'function_expression',
+    'function',
+    'generator_function',
+    'arrow_function',
+    'method_definition',
+  ],
+  typescript: [
+    'function_declaration',
+    'generator_function_declaration',
+    'function_expression',
+    'function',
+    'generator_function',
+    'arrow_function',
+    'method_definition',
+  ],
   python: ['function_definition'],
   java: ['method_declaration', 'constructor_declaration', 'compact_constructor_declaration'],
-  csharp: ['method_declaration', 'constructor_declaration', 'local_function_statement', 'destructor_declaration', 'operator_declaration'],
+  csharp: [
+    'method_declaration',
+    'constructor_declaration',
+    'local_function_statement',
+    'destructor_declaration',
+    'operator_declaration',
+  ],
   cpp: ['function_definition'],
 };
 
@@ -66,7 +88,8 @@ function jsName(fn: Node): string | null {
   if (parent.type === 'variable_declarator') return parent.childForFieldName('name')?.text ?? null;
   if (parent.type === 'pair') return parent.childForFieldName('key')?.text.replace(/^['"]|['"]$/g, '') ?? null;
   if (parent.type === 'assignment_expression') return parent.childForFieldName('left')?.text ?? null;
-  if (parent.type === 'public_field_definition' || parent.type === 'field_definition') return (parent.childForFieldName('name') ?? parent.childForFieldName('property'))?.text ?? null;
+  if (parent.type === 'public_field_definition' || parent.type === 'field_definition')
+    return (parent.childForFieldName('name') ?? parent.childForFieldName('property'))?.text ?? null;
   return null;
 }
 
@@ -75,11 +98,16 @@ function jsParameters(list: Node | null): FunctionParameter[] {
   for (const p of list?.namedChildren ?? []) {
     if (p.type === 'comment') continue;
     if (p.type === 'identifier') out.push({ name: p.text });
-    else if (p.type === 'assignment_pattern') out.push({ name: p.childForFieldName('left')?.text ?? p.text, defaultValue: p.childForFieldName('right')?.text });
+    else if (p.type === 'assignment_pattern')
+      out.push({ name: p.childForFieldName('left')?.text ?? p.text, defaultValue: p.childForFieldName('right')?.text });
     else if (p.type === 'required_parameter' || p.type === 'optional_parameter') {
       const pattern = p.childForFieldName('pattern');
       const type = p.childForFieldName('type')?.text.replace(/^:\s*/, '');
-      out.push({ name: `${pattern?.text ?? p.text}${p.type === 'optional_parameter' ? '?' : ''}`, type: type ? squash(type) : undefined, defaultValue: p.childForFieldName('value')?.text });
+      out.push({
+        name: `${pattern?.text ?? p.text}${p.type === 'optional_parameter' ? '?' : ''}`,
+        type: type ? squash(type) : undefined,
+        defaultValue: p.childForFieldName('value')?.text,
+      });
     } else out.push({ name: squash(p.text) });
   }
   return out;
@@ -103,7 +131,13 @@ function jsFunction(fn: Node, language: SourceLanguage): FunctionInfo {
     name: className ? `${className}.${shortName}` : shortName,
     shortName,
     className,
-    kind: isConstructor ? 'constructor' : fn.type === 'method_definition' ? 'method' : fn.type === 'arrow_function' ? 'arrow' : 'function',
+    kind: isConstructor
+      ? 'constructor'
+      : fn.type === 'method_definition'
+        ? 'method'
+        : fn.type === 'arrow_function'
+          ? 'arrow'
+          : 'function',
     parameters: single ? [{ name: single.text }] : jsParameters(fn.childForFieldName('parameters')),
     returnType: returnType ? squash(returnType) : undefined,
     startLine: fn.startPosition.row + 1,
@@ -127,7 +161,19 @@ function hasModuleSyntax(node: Node): boolean {
 /** The comment right before the declaration (or before its export, decorators, template or attributes). */
 function hasDocComment(fn: Node, pattern: RegExp): boolean {
   let target: Node = fn;
-  const wrapper = (n: Node | null) => n && ['export_statement', 'decorated_definition', 'template_declaration', 'lexical_declaration', 'variable_declaration', 'variable_declarator', 'public_field_definition', 'field_definition', 'pair'].includes(n.type);
+  const wrapper = (n: Node | null) =>
+    n &&
+    [
+      'export_statement',
+      'decorated_definition',
+      'template_declaration',
+      'lexical_declaration',
+      'variable_declaration',
+      'variable_declarator',
+      'public_field_definition',
+      'field_definition',
+      'pair',
+    ].includes(n.type);
   while (wrapper(target.parent)) target = target.parent!;
   const previous = target.previousNamedSibling;
   if (!previous || previous.type !== 'comment') return false;
@@ -141,9 +187,19 @@ function pythonParameters(list: Node | null, isMethod: boolean): FunctionParamet
   const out: FunctionParameter[] = [];
   for (const p of list?.namedChildren ?? []) {
     if (p.type === 'identifier') out.push({ name: p.text });
-    else if (p.type === 'default_parameter') out.push({ name: p.childForFieldName('name')?.text ?? '', defaultValue: p.childForFieldName('value')?.text });
-    else if (p.type === 'typed_parameter') out.push({ name: p.namedChildren.find((c) => c.type !== 'type')?.text ?? '', type: squash(p.childForFieldName('type')?.text ?? '') || undefined });
-    else if (p.type === 'typed_default_parameter') out.push({ name: p.childForFieldName('name')?.text ?? '', type: squash(p.childForFieldName('type')?.text ?? '') || undefined, defaultValue: p.childForFieldName('value')?.text });
+    else if (p.type === 'default_parameter')
+      out.push({ name: p.childForFieldName('name')?.text ?? '', defaultValue: p.childForFieldName('value')?.text });
+    else if (p.type === 'typed_parameter')
+      out.push({
+        name: p.namedChildren.find((c) => c.type !== 'type')?.text ?? '',
+        type: squash(p.childForFieldName('type')?.text ?? '') || undefined,
+      });
+    else if (p.type === 'typed_default_parameter')
+      out.push({
+        name: p.childForFieldName('name')?.text ?? '',
+        type: squash(p.childForFieldName('type')?.text ?? '') || undefined,
+        defaultValue: p.childForFieldName('value')?.text,
+      });
     else if (p.type === 'list_splat_pattern' || p.type === 'dictionary_splat_pattern') out.push({ name: p.text });
   }
   // self / cls are implicit.
@@ -182,8 +238,11 @@ function cLikeParameters(list: Node | null): FunctionParameter[] {
   return (list?.namedChildren ?? [])
     .filter((p) => p.type === 'formal_parameter' || p.type === 'parameter' || p.type === 'spread_parameter')
     .map((p) => {
-      const name = p.childForFieldName('name')?.text ?? p.namedChildren.find((c) => c.type === 'variable_declarator')?.text ?? p.text;
-      const type = p.childForFieldName('type')?.text ?? p.namedChildren.find((c) => c.type !== 'modifiers' && c.type !== 'variable_declarator' && c.type !== 'identifier')?.text;
+      const name =
+        p.childForFieldName('name')?.text ?? p.namedChildren.find((c) => c.type === 'variable_declarator')?.text ?? p.text;
+      const type =
+        p.childForFieldName('type')?.text ??
+        p.namedChildren.find((c) => c.type !== 'modifiers' && c.type !== 'variable_declarator' && c.type !== 'identifier')?.text;
       const defaultValue = p.namedChildren.find((c) => c.type === 'equals_value_clause')?.text.replace(/^=\s*/, '');
       return { name, type: type ? squash(type) + (p.type === 'spread_parameter' ? '...' : '') : undefined, defaultValue };
     });
@@ -194,9 +253,13 @@ function javaOrCSharpFunction(fn: Node, language: 'java' | 'csharp'): FunctionIn
   const className = classNameOf(classNode);
   const shortName = fn.childForFieldName('name')?.text ?? className ?? 'function';
   const isConstructor = fn.type.includes('constructor');
-  const modifiers = language === 'java' ? new Set(fn.namedChildren.find((c) => c.type === 'modifiers')?.children.map((c) => c.text) ?? []) : new Set(fn.namedChildren.filter((c) => c.type === 'modifier').map((c) => c.text));
+  const modifiers =
+    language === 'java'
+      ? new Set(fn.namedChildren.find((c) => c.type === 'modifiers')?.children.map((c) => c.text) ?? [])
+      : new Set(fn.namedChildren.filter((c) => c.type === 'modifier').map((c) => c.text));
   const inInterface = classNode?.type === 'interface_declaration';
-  const returnNode = language === 'java' ? fn.childForFieldName('type') : (fn.childForFieldName('returns') ?? fn.childForFieldName('type'));
+  const returnNode =
+    language === 'java' ? fn.childForFieldName('type') : (fn.childForFieldName('returns') ?? fn.childForFieldName('type'));
   return {
     name: className && fn.type !== 'local_function_statement' ? `${className}.${shortName}` : shortName,
     shortName,
@@ -225,12 +288,21 @@ function cppDeclarator(node: Node | null): { name: string; parameters: Node | nu
     if (current.type === 'reference_declarator') decoration += '&';
     current = current.childForFieldName('declarator');
   }
-  return { name: current?.childForFieldName('declarator')?.text ?? 'function', parameters: current?.childForFieldName('parameters') ?? null, decoration };
+  return {
+    name: current?.childForFieldName('declarator')?.text ?? 'function',
+    parameters: current?.childForFieldName('parameters') ?? null,
+    decoration,
+  };
 }
 
 function cppParameters(list: Node | null): FunctionParameter[] {
   return (list?.namedChildren ?? [])
-    .filter((p) => p.type === 'parameter_declaration' || p.type === 'optional_parameter_declaration' || p.type === 'variadic_parameter_declaration')
+    .filter(
+      (p) =>
+        p.type === 'parameter_declaration' ||
+        p.type === 'optional_parameter_declaration' ||
+        p.type === 'variadic_parameter_declaration',
+    )
     .map((p) => {
       let declarator = p.childForFieldName('declarator');
       let decoration = '';
@@ -238,8 +310,15 @@ function cppParameters(list: Node | null): FunctionParameter[] {
         decoration += declarator.type === 'pointer_declarator' ? '*' : '&';
         declarator = declarator.childForFieldName('declarator') ?? declarator.namedChildren[0] ?? null;
       }
-      const qualifiers = p.namedChildren.filter((c) => c.type === 'type_qualifier').map((c) => `${c.text} `).join('');
-      return { name: declarator?.text ?? '', type: squash(`${qualifiers}${p.childForFieldName('type')?.text ?? ''}${decoration}`), defaultValue: p.childForFieldName('default_value')?.text };
+      const qualifiers = p.namedChildren
+        .filter((c) => c.type === 'type_qualifier')
+        .map((c) => `${c.text} `)
+        .join('');
+      return {
+        name: declarator?.text ?? '',
+        type: squash(`${qualifiers}${p.childForFieldName('type')?.text ?? ''}${decoration}`),
+        defaultValue: p.childForFieldName('default_value')?.text,
+      };
     });
 }
 

@@ -19,7 +19,8 @@ export type Halstead = {
   effort: number;
 };
 
-const literal = /string|char|template|number|integer|float|decimal|hex|octal|binary|true|false|null|none|nil|undefined|regex|boolean/i;
+const literal =
+  /string|char|template|number|integer|float|decimal|hex|octal|binary|true|false|null|none|nil|undefined|regex|boolean/i;
 const closing = new Set([')', ']', '}']);
 
 export function halstead(root: Node): Halstead {
@@ -46,14 +47,32 @@ export function halstead(root: Node): Halstead {
   const length = N1 + N2;
   const volume = vocabulary > 1 ? length * Math.log2(vocabulary) : 0;
   const difficulty = n2 > 0 ? (n1 / 2) * (N2 / n2) : 0;
-  return { distinctOperators: n1, distinctOperands: n2, operators: N1, operands: N2, vocabulary, length, volume, difficulty, effort: difficulty * volume };
+  return {
+    distinctOperators: n1,
+    distinctOperands: n2,
+    operators: N1,
+    operands: N2,
+    vocabulary,
+    length,
+    volume,
+    difficulty,
+    effort: difficulty * volume,
+  };
 }
 
 /**
  * The maintainability index as Visual Studio computes it: max(0, (171 − 5.2 ln V − 0.23 G − 16.2 ln L) × 100 / 171),
  * with V the Halstead volume, G the cyclomatic complexity and L the lines of code; clamped to 0–100.
  */
-export function maintainabilityIndex({ volume, complexity, lines }: { volume: number; complexity: number; lines: number }): number {
+export function maintainabilityIndex({
+  volume,
+  complexity,
+  lines,
+}: {
+  volume: number;
+  complexity: number;
+  lines: number;
+}): number {
   if (lines === 0) return 100;
   const raw = (171 - 5.2 * Math.log(Math.max(volume, 1)) - 0.23 * complexity - 16.2 * Math.log(lines)) * (100 / 171);
   return Math.min(100, Math.max(0, raw));

@@ -56,7 +56,10 @@ function lineCounts(root: Node, source: string): LineCounts {
   const { code, comment } = rowsOf(root);
   let commentOnly = 0;
   for (const row of comment) if (!code.has(row)) commentOnly++;
-  const blank = source.split('\n').slice(0, total).filter((l) => l.trim() === '').length;
+  const blank = source
+    .split('\n')
+    .slice(0, total)
+    .filter((l) => l.trim() === '').length;
   return { total, code: code.size, comment: commentOnly, blank };
 }
 
@@ -73,7 +76,11 @@ function classes(root: Node, language: SourceLanguage) {
   return root
     .descendantsOfType(classTypes[language])
     .filter((c) => c.childForFieldName('name') && (language !== 'cpp' || c.childForFieldName('body')))
-    .map((c) => ({ name: c.childForFieldName('name')!.text, line: c.startPosition.row + 1, kind: c.type.replace(/_(declaration|definition|specifier)$/, '').replace('abstract_', '') }));
+    .map((c) => ({
+      name: c.childForFieldName('name')!.text,
+      line: c.startPosition.row + 1,
+      kind: c.type.replace(/_(declaration|definition|specifier)$/, '').replace('abstract_', ''),
+    }));
 }
 
 const unquote = (text: string) => text.replace(/^['"`<]|['"`>]$/g, '');
@@ -98,9 +105,21 @@ export function dependencies(root: Node, language: SourceLanguage): string[] {
       else for (const name of node.childrenForFieldName('name')) found.push((name.childForFieldName('name') ?? name).text);
     }
   } else if (language === 'java') {
-    for (const node of root.descendantsOfType('import_declaration')) found.push(node.text.replace(/^import\s+(static\s+)?/, '').replace(/;$/, '').trim());
+    for (const node of root.descendantsOfType('import_declaration'))
+      found.push(
+        node.text
+          .replace(/^import\s+(static\s+)?/, '')
+          .replace(/;$/, '')
+          .trim(),
+      );
   } else if (language === 'csharp') {
-    for (const node of root.descendantsOfType('using_directive')) found.push(node.text.replace(/^(global\s+)?using\s+(static\s+)?/, '').replace(/;$/, '').trim());
+    for (const node of root.descendantsOfType('using_directive'))
+      found.push(
+        node.text
+          .replace(/^(global\s+)?using\s+(static\s+)?/, '')
+          .replace(/;$/, '')
+          .trim(),
+      );
   } else {
     for (const node of root.descendantsOfType('preproc_include')) found.push(unquote(node.childForFieldName('path')?.text ?? ''));
   }
@@ -108,17 +127,29 @@ export function dependencies(root: Node, language: SourceLanguage): string[] {
 }
 
 /** The metrics of a parsed file; `code` is the text that was parsed. */
-export function measureFile(tree: Tree, code: string, language: SourceLanguage): { metrics: FileMetrics; functions: FunctionInfo[] } {
+export function measureFile(
+  tree: Tree,
+  code: string,
+  language: SourceLanguage,
+): { metrics: FileMetrics; functions: FunctionInfo[] } {
   const root = tree.rootNode;
   const functions = findFunctions(root, language);
   const measured: FunctionMetrics[] = functions.map(({ node, body: _body, ...info }) => {
     const complexity = functionComplexity(node, language);
     const lines = rowsOf(node).code.size;
     const volume = halstead(node).volume;
-    return { ...info, complexity, codeLines: lines, volume, maintainability: maintainabilityIndex({ volume, complexity, lines }) };
+    return {
+      ...info,
+      complexity,
+      codeLines: lines,
+      volume,
+      maintainability: maintainabilityIndex({ volume, complexity, lines }),
+    };
   });
   // Python's mccabe folds a nested function into the enclosing one: the total counts only the outermost.
-  const outermost = measured.filter((_, i) => language !== 'python' || !functions.some((g) => isAncestor(g.node, functions[i].node)));
+  const outermost = measured.filter(
+    (_, i) => language !== 'python' || !functions.some((g) => isAncestor(g.node, functions[i].node)),
+  );
   const total = outermost.reduce((sum, f) => sum + f.complexity, 0) + topLevelDecisions(root, language);
   const lines = lineCounts(root, code);
   const fileHalstead = halstead(root);

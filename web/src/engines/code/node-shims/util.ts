@@ -9,7 +9,9 @@ export function inspect(value: unknown): string {
 
 export function format(template: unknown, ...args: unknown[]): string {
   let i = 0;
-  const text = String(template).replace(/%[sdifjoO%]/g, (token) => (token === '%%' ? '%' : i < args.length ? inspect(args[i++]) : token));
+  const text = String(template).replace(/%[sdifjoO%]/g, (token) =>
+    token === '%%' ? '%' : i < args.length ? inspect(args[i++]) : token,
+  );
   return [text, ...args.slice(i).map(inspect)].join(' ');
 }
 

@@ -17,7 +17,10 @@ function toMessages(code: string, diagnostics: Diagnostic[]): RuffMessage[] {
       endLine: d.end_location.row,
       endColumn: d.end_location.column,
       fix: d.fix
-        ? { message: d.fix.message, edits: d.fix.edits.map((e) => ({ from: at(e.location), to: at(e.end_location), insert: e.content ?? '' })) }
+        ? {
+            message: d.fix.message,
+            edits: d.fix.edits.map((e) => ({ from: at(e.location), to: at(e.end_location), insert: e.content ?? '' })),
+          }
         : undefined,
     }))
     .sort((a, b) => a.line - b.line || a.column - b.column);

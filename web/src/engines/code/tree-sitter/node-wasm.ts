@@ -8,5 +8,6 @@ const modules = path.resolve('node_modules');
 
 export const nodeWasm: WasmSource = {
   runtime: () => new Uint8Array(fs.readFileSync(path.join(modules, 'web-tree-sitter/web-tree-sitter.wasm'))),
-  grammar: (grammar: Grammar) => new Uint8Array(fs.readFileSync(path.join(modules, `@vscode/tree-sitter-wasm/wasm/tree-sitter-${grammar}.wasm`))),
+  grammar: (grammar: Grammar) =>
+    new Uint8Array(fs.readFileSync(path.join(modules, `@vscode/tree-sitter-wasm/wasm/tree-sitter-${grammar}.wasm`))),
 };

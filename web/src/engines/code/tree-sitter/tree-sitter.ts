@@ -24,7 +24,9 @@ export function configureTreeSitter(wasm: WasmSource): void {
 
 /** The grammar that reads a language (TypeScript that holds JSX is retried with the TSX grammar: see parse). */
 export function grammarOf(language: SourceLanguage): Grammar {
-  return ({ javascript: 'javascript', typescript: 'typescript', python: 'python', java: 'java', cpp: 'cpp', csharp: 'c-sharp' } as const)[language];
+  return (
+    { javascript: 'javascript', typescript: 'typescript', python: 'python', java: 'java', cpp: 'cpp', csharp: 'c-sharp' } as const
+  )[language];
 }
 
 function initRuntime(runtimeWasm: string | Uint8Array): Promise<void> {

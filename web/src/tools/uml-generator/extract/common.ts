@@ -12,7 +12,16 @@ export function squash(text: string): string {
 }
 
 export function newType(name: string, kind: UmlTypeKind, node: Node): UmlType {
-  return { name, kind, isAbstract: false, members: [], enumValues: [], extends: [], implements: [], line: node.startPosition.row + 1 };
+  return {
+    name,
+    kind,
+    isAbstract: false,
+    members: [],
+    enumValues: [],
+    extends: [],
+    implements: [],
+    line: node.startPosition.row + 1,
+  };
 }
 
 export function field(name: string, visibility: Visibility, type?: string, flags: Partial<UmlMember> = {}): UmlMember {

@@ -15,7 +15,10 @@ function unwrap(declarator: Node | null): { name: Node | null; function: Node | 
     else if (node.type === 'function_declarator') {
       return { name: unwrap(node.childForFieldName('declarator')).name, function: node, decoration };
     } else return { name: node, function: null, decoration };
-    node = node.childForFieldName('declarator') ?? node.namedChildren.find((c) => c.type.endsWith('declarator') || c.type.endsWith('identifier')) ?? null;
+    node =
+      node.childForFieldName('declarator') ??
+      node.namedChildren.find((c) => c.type.endsWith('declarator') || c.type.endsWith('identifier')) ??
+      null;
   }
   return { name: null, function: null, decoration };
 }
@@ -37,11 +40,14 @@ function parameters(list: Node | null): UmlParameter[] {
 
 function memberOf(member: Node, visibility: Visibility, className: string): UmlMember[] {
   const flags = keywords(member);
-  const storage = member.namedChildren.filter((c) => c.type === 'storage_class_specifier' || c.type === 'virtual').map((c) => c.text);
+  const storage = member.namedChildren
+    .filter((c) => c.type === 'storage_class_specifier' || c.type === 'virtual')
+    .map((c) => c.text);
   const isStatic = storage.includes('static');
   const isVirtual = flags.has('virtual') || storage.includes('virtual') || member.namedChildren.some((c) => c.type === 'virtual');
   const out: UmlMember[] = [];
-  const declarators = member.type === 'function_definition' ? [member.childForFieldName('declarator')] : member.childrenForFieldName('declarator');
+  const declarators =
+    member.type === 'function_definition' ? [member.childForFieldName('declarator')] : member.childrenForFieldName('declarator');
   for (const declarator of declarators) {
     const { name, function: fn, decoration } = unwrap(declarator);
     if (!name) continue;
@@ -76,7 +82,9 @@ export function extractCpp(root: Node): UmlType[] {
     const typeName = baseName(name.text);
     if (d.type === 'enum_specifier') {
       const type = newType(typeName, 'enum', d);
-      type.enumValues = body.namedChildren.filter((c) => c.type === 'enumerator').map((c) => c.childForFieldName('name')?.text ?? c.text);
+      type.enumValues = body.namedChildren
+        .filter((c) => c.type === 'enumerator')
+        .map((c) => c.childForFieldName('name')?.text ?? c.text);
       types.push(type);
       continue;
     }
@@ -95,7 +103,9 @@ export function extractCpp(root: Node): UmlType[] {
       } else if (member.type === 'field_declaration' || member.type === 'declaration' || member.type === 'function_definition') {
         type.members.push(...memberOf(member, visibility, typeName));
       } else if (member.type === 'template_declaration') {
-        const inner = member.namedChildren.find((c) => c.type === 'declaration' || c.type === 'function_definition' || c.type === 'field_declaration');
+        const inner = member.namedChildren.find(
+          (c) => c.type === 'declaration' || c.type === 'function_definition' || c.type === 'field_declaration',
+        );
         if (inner) type.members.push(...memberOf(inner, visibility, typeName));
       }
     }

@@ -26,7 +26,10 @@ function visibilityOf(modifiers: Set<string>, inInterface: boolean): Visibility 
 function parameters(list: Node | null): UmlParameter[] {
   return (list?.namedChildren ?? [])
     .filter((p) => p.type === 'parameter')
-    .map((p) => ({ name: p.childForFieldName('name')?.text ?? '', type: squash(p.childForFieldName('type')?.text ?? '') || undefined }));
+    .map((p) => ({
+      name: p.childForFieldName('name')?.text ?? '',
+      type: squash(p.childForFieldName('type')?.text ?? '') || undefined,
+    }));
 }
 
 /** Interface names by the .NET convention (IShape), used when the file does not declare the base. */
@@ -41,9 +44,14 @@ export function extractCSharp(root: Node): UmlType[] {
     const type = newType(name.text, kinds[d.type], d);
     const modifiers = modifiersOf(d);
     type.isAbstract = modifiers.has('abstract');
-    type.generics = d.childForFieldName('type_parameters')?.text.replace(/^<|>$/g, '') ?? d.namedChildren.find((c) => c.type === 'type_parameter_list')?.text.replace(/^<|>$/g, '');
+    type.generics =
+      d.childForFieldName('type_parameters')?.text.replace(/^<|>$/g, '') ??
+      d.namedChildren.find((c) => c.type === 'type_parameter_list')?.text.replace(/^<|>$/g, '');
     const baseList = d.namedChildren.find((c) => c.type === 'base_list');
-    bases.set(type, (baseList?.namedChildren ?? []).filter((c) => c.type !== 'argument_list').map((b) => baseName(b.text)));
+    bases.set(
+      type,
+      (baseList?.namedChildren ?? []).filter((c) => c.type !== 'argument_list').map((b) => baseName(b.text)),
+    );
     const inInterface = type.kind === 'interface';
     const recordParameters = d.namedChildren.find((c) => c.type === 'parameter_list');
     for (const p of parameters(recordParameters ?? null)) type.members.push(field(p.name, 'public', p.type));
@@ -61,13 +69,20 @@ export function extractCSharp(root: Node): UmlType[] {
           if (fieldName) type.members.push(field(fieldName, visibility, fieldType, { isStatic }));
         }
       } else if (member.type === 'property_declaration') {
-        type.members.push(field(member.childForFieldName('name')?.text ?? '', visibility, squash(member.childForFieldName('type')?.text ?? ''), { isStatic, isAbstract: mods.has('abstract') }));
+        type.members.push(
+          field(member.childForFieldName('name')?.text ?? '', visibility, squash(member.childForFieldName('type')?.text ?? ''), {
+            isStatic,
+            isAbstract: mods.has('abstract'),
+          }),
+        );
       } else if (member.type === 'method_declaration' || member.type === 'constructor_declaration') {
         const isConstructor = member.type === 'constructor_declaration';
         type.members.push(
           method(member.childForFieldName('name')?.text ?? type.name, visibility, {
             parameters: parameters(member.childForFieldName('parameters')),
-            type: isConstructor ? undefined : squash((member.childForFieldName('returns') ?? member.childForFieldName('type'))?.text ?? ''),
+            type: isConstructor
+              ? undefined
+              : squash((member.childForFieldName('returns') ?? member.childForFieldName('type'))?.text ?? ''),
             isStatic,
             isAbstract: mods.has('abstract') || (inInterface && !member.childForFieldName('body')),
             isConstructor,

@@ -8,7 +8,14 @@ import { extractJava } from './java';
 import { extractPython } from './python';
 import { extractTypeScript } from './typescript';
 
-export const umlLanguages = ['typescript', 'javascript', 'python', 'java', 'csharp', 'cpp'] as const satisfies readonly SourceLanguage[];
+export const umlLanguages = [
+  'typescript',
+  'javascript',
+  'python',
+  'java',
+  'csharp',
+  'cpp',
+] as const satisfies readonly SourceLanguage[];
 export type UmlLanguage = (typeof umlLanguages)[number];
 
 const extractors: Record<UmlLanguage, (root: Tree['rootNode']) => UmlType[]> = {
@@ -21,7 +28,8 @@ const extractors: Record<UmlLanguage, (root: Tree['rootNode']) => UmlType[]> = {
 };
 
 /** A field type that holds many of something: an array, a list, a set, a map, a sequence… */
-const MANY = /\[\]|\b(?:Array|ReadonlyArray|List|ArrayList|LinkedList|Set|HashSet|TreeSet|Map|HashMap|Collection|Iterable|IEnumerable|ICollection|IList|Dictionary|vector|list|set|map|deque|array|Sequence|Tuple|tuple|dict)\s*[<[]/;
+const MANY =
+  /\[\]|\b(?:Array|ReadonlyArray|List|ArrayList|LinkedList|Set|HashSet|TreeSet|Map|HashMap|Collection|Iterable|IEnumerable|ICollection|IList|Dictionary|vector|list|set|map|deque|array|Sequence|Tuple|tuple|dict)\s*[<[]/;
 
 /** Associations from field types that name another type of the diagram. */
 function associations(types: readonly UmlType[]): UmlRelation[] {

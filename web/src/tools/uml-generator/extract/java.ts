@@ -24,7 +24,10 @@ function parameters(list: Node | null): UmlParameter[] {
         const type = p.namedChildren.find((c) => c.type !== 'modifiers' && c.type !== 'variable_declarator');
         return { name: declarator?.text ?? '', type: type ? `${squash(type.text)}...` : undefined };
       }
-      return { name: p.childForFieldName('name')?.text ?? '', type: squash(p.childForFieldName('type')?.text ?? '') || undefined };
+      return {
+        name: p.childForFieldName('name')?.text ?? '',
+        type: squash(p.childForFieldName('type')?.text ?? '') || undefined,
+      };
     });
 }
 
@@ -50,9 +53,16 @@ function members(body: Node | null, type: UmlType): void {
       for (const declarator of member.childrenForFieldName('declarator')) {
         const name = declarator.childForFieldName('name')?.text;
         const dims = declarator.childForFieldName('dimensions')?.text ?? '';
-        if (name) type.members.push(field(name, visibility, `${fieldType}${dims}`, { isStatic: isStatic || member.type === 'constant_declaration' }));
+        if (name)
+          type.members.push(
+            field(name, visibility, `${fieldType}${dims}`, { isStatic: isStatic || member.type === 'constant_declaration' }),
+          );
       }
-    } else if (member.type === 'method_declaration' || member.type === 'constructor_declaration' || member.type === 'compact_constructor_declaration') {
+    } else if (
+      member.type === 'method_declaration' ||
+      member.type === 'constructor_declaration' ||
+      member.type === 'compact_constructor_declaration'
+    ) {
       const name = member.childForFieldName('name')?.text ?? type.name;
       const isConstructor = member.type !== 'method_declaration';
       type.members.push(
@@ -61,7 +71,9 @@ function members(body: Node | null, type: UmlType): void {
           type: isConstructor ? undefined : squash(member.childForFieldName('type')?.text ?? ''),
           isStatic,
           // An interface method without a body (and not default or static) is abstract.
-          isAbstract: modifiers.has('abstract') || (inInterface && !member.childForFieldName('body') && !modifiers.has('default') && !isStatic),
+          isAbstract:
+            modifiers.has('abstract') ||
+            (inInterface && !member.childForFieldName('body') && !modifiers.has('default') && !isStatic),
           isConstructor,
         }),
       );

@@ -24,8 +24,10 @@ function parameters(list: Node | null, dropFirst: boolean): UmlParameter[] {
     if (p.type === 'comment' || p.type === 'positional_separator' || p.type === 'keyword_separator') continue;
     if (p.type === 'identifier') out.push({ name: p.text });
     else if (p.type === 'default_parameter') out.push({ name: p.childForFieldName('name')?.text ?? p.text });
-    else if (p.type === 'typed_parameter') out.push({ name: p.namedChildren.find((c) => c.type !== 'type')?.text ?? '', type: typeText(p.childForFieldName('type')) });
-    else if (p.type === 'typed_default_parameter') out.push({ name: p.childForFieldName('name')?.text ?? '', type: typeText(p.childForFieldName('type')) });
+    else if (p.type === 'typed_parameter')
+      out.push({ name: p.namedChildren.find((c) => c.type !== 'type')?.text ?? '', type: typeText(p.childForFieldName('type')) });
+    else if (p.type === 'typed_default_parameter')
+      out.push({ name: p.childForFieldName('name')?.text ?? '', type: typeText(p.childForFieldName('type')) });
     else out.push({ name: p.text });
   }
   return dropFirst ? out.slice(1) : out;
@@ -64,13 +66,18 @@ export function extractPython(root: Node): UmlType[] {
       if (assignment?.type === 'assignment') {
         const left = assignment.childForFieldName('left');
         // Annotated class-level names are instance fields in a dataclass; plain assignments are class attributes.
-        if (left?.type === 'identifier') addField(left.text, typeText(assignment.childForFieldName('type')), !assignment.childForFieldName('type'));
+        if (left?.type === 'identifier')
+          addField(left.text, typeText(assignment.childForFieldName('type')), !assignment.childForFieldName('type'));
         continue;
       }
       const decorated = statement.type === 'decorated_definition';
       const definition = decorated ? statement.childForFieldName('definition') : statement;
       if (definition?.type !== 'function_definition') continue;
-      const decorators = decorated ? statement.namedChildren.filter((c) => c.type === 'decorator').map((c) => baseName(c.text.replace(/^@/, '').replace(/\(.*$/s, ''))) : [];
+      const decorators = decorated
+        ? statement.namedChildren
+            .filter((c) => c.type === 'decorator')
+            .map((c) => baseName(c.text.replace(/^@/, '').replace(/\(.*$/s, '')))
+        : [];
       const methodName = definition.childForFieldName('name')?.text ?? '';
       const isStatic = decorators.includes('staticmethod') || decorators.includes('classmethod');
       const isAbstract = decorators.includes('abstractmethod');

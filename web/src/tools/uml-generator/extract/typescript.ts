@@ -63,8 +63,17 @@ function classMembers(body: Node | null, type: UmlType): void {
     const isStatic = flags.has('static');
     if (member.type === 'public_field_definition' || member.type === 'field_definition') {
       if (!name) continue;
-      type.members.push(field(name.text.replace(/^#/, ''), visibilityOf(member, name), annotation(member.childForFieldName('type')), { isStatic, isAbstract: flags.has('abstract') }));
-    } else if (member.type === 'method_definition' || member.type === 'abstract_method_signature' || member.type === 'method_signature') {
+      type.members.push(
+        field(name.text.replace(/^#/, ''), visibilityOf(member, name), annotation(member.childForFieldName('type')), {
+          isStatic,
+          isAbstract: flags.has('abstract'),
+        }),
+      );
+    } else if (
+      member.type === 'method_definition' ||
+      member.type === 'abstract_method_signature' ||
+      member.type === 'method_signature'
+    ) {
       if (!name) continue;
       const isConstructor = name.text === 'constructor';
       if (isConstructor) type.members.push(...parameterProperties(member), ...constructorAssignments(member, type));
@@ -104,14 +113,26 @@ function interfaceMembers(body: Node | null, type: UmlType): void {
       const optional = member.children.some((c) => c.type === '?') ? '?' : '';
       type.members.push(field(`${name.text}${optional}`, 'public', annotation(member.childForFieldName('type'))));
     } else if (member.type === 'method_signature') {
-      type.members.push(method(name.text, 'public', { parameters: parameters(member.childForFieldName('parameters')), type: annotation(member.childForFieldName('return_type')), isAbstract: true }));
+      type.members.push(
+        method(name.text, 'public', {
+          parameters: parameters(member.childForFieldName('parameters')),
+          type: annotation(member.childForFieldName('return_type')),
+          isAbstract: true,
+        }),
+      );
     }
   }
 }
 
 export function extractTypeScript(root: Node): UmlType[] {
   const types: UmlType[] = [];
-  const declarations = root.descendantsOfType(['class_declaration', 'abstract_class_declaration', 'class', 'interface_declaration', 'enum_declaration']);
+  const declarations = root.descendantsOfType([
+    'class_declaration',
+    'abstract_class_declaration',
+    'class',
+    'interface_declaration',
+    'enum_declaration',
+  ]);
   for (const d of declarations) {
     const name = d.childForFieldName('name');
     if (!name) continue;
@@ -124,7 +145,9 @@ export function extractTypeScript(root: Node): UmlType[] {
       types.push(type);
     } else if (d.type === 'enum_declaration') {
       const type = newType(name.text, 'enum', d);
-      type.enumValues = (d.childForFieldName('body')?.namedChildren ?? []).map((m) => (m.childForFieldName('name') ?? m).text.split('=')[0].trim());
+      type.enumValues = (d.childForFieldName('body')?.namedChildren ?? []).map((m) =>
+        (m.childForFieldName('name') ?? m).text.split('=')[0].trim(),
+      );
       types.push(type);
     } else {
       const type = newType(name.text, 'class', d);
