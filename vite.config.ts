@@ -57,21 +57,19 @@ function badgeMakerNodeStubs(): Plugin {
   };
 }
 
-// Node built-ins that browser-ready libraries still import (the TypeScript ESLint parser, the stylistic
-// ESLint rules): in worker bundles only, they resolve to the small stubs in web/src/engines/code/node-shims/.
-// `module` is shimmed only for the stylistic rules' bundle (web-tree-sitter imports it behind a Node check).
-function workerNodeShims(): Plugin {
+// Node built-ins that the code-quality engines' libraries import (the TypeScript ESLint parser and the
+// TypeScript compiler, the stylistic ESLint rules, jscpd's tokenizer): in worker bundles, and for those
+// packages only, they resolve to the small stubs in web/src/engines/code/node-shims/.
+function codeEngineNodeShims(): Plugin {
   const dir = fileURLToPath(new URL('./web/src/engines/code/node-shims/', import.meta.url));
   const shims: Record<string, string> = { path: 'path.ts', fs: 'fs.ts', os: 'os.ts', util: 'util.ts', process: 'process.ts', module: 'module.ts' };
+  const packages = /[\\/]node_modules[\\/](?:@typescript-eslint|@stylistic|typescript|tinyglobby|fdir|@jscpd)[\\/]/;
   return {
-    name: 'devforge-worker-node-shims',
+    name: 'devforge-code-engine-node-shims',
     enforce: 'pre',
     resolveId(id, importer) {
-      const name = id.replace(/^node:/, '').replace(/\/$/, '');
-      const file = shims[name];
-      if (!file || !importer?.includes('node_modules')) return null;
-      if (name === 'module' && !importer.includes('@stylistic')) return null;
-      return path.join(dir, file);
+      const file = shims[id.replace(/^node:/, '').replace(/\/$/, '')];
+      return file && importer && packages.test(importer) ? path.join(dir, file) : null;
     },
   };
 }
@@ -95,7 +93,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 800,
   },
-  worker: { format: 'es', plugins: () => [workerNodeShims()] },
+  worker: { format: 'es', plugins: () => [codeEngineNodeShims()] },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -164,7 +164,7 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
           onSubmit={lintNow}
           actions={<FilePicker label="Import file" accept={acceptFor(lintLanguages)} onFile={(file) => void importFile(file)} />}
           hint={
-            <span className="inline-flex items-center gap-2" aria-live="polite">
+            <span className="inline-flex items-center gap-2" aria-live="polite" data-testid="lint-status">
               {running && <Spinner className="h-3.5 w-3.5 text-primary" label="" />}
               {statusText ??
                 (blank
