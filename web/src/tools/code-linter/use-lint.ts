@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Linters, type EngineRun } from './linters';
 import { toLintIssues, type LintIssue } from './lint';
 import { LINT_DEBOUNCE_MS, type LintLanguage, type LintRule } from './rules';
@@ -38,8 +38,12 @@ export function useLint({ code, language, rules, auto }: Input) {
       try {
         const outcome = await engines.run({ code, language, rules, fix: withFix });
         if (id !== sequence.current) return null;
-        setResult({ code, language, issues: toLintIssues(outcome.issues, rules), engine: outcome.engine });
-        setState({ status: 'done' });
+        const issues = toLintIssues(outcome.issues, rules);
+        // A transition: drawing hundreds of results yields to input instead of blocking the page.
+        startTransition(() => {
+          setResult({ code, language, issues, engine: outcome.engine });
+          setState({ status: 'done' });
+        });
         return outcome;
       } catch (err) {
         if (id === sequence.current) setState({ status: 'error', message: (err as Error).message });
