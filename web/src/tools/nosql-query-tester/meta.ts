@@ -2,14 +2,15 @@ import type { ToolMeta } from '../types';
 
 export const meta: ToolMeta = {
   id: 'nosql-query-tester',
-  name: 'NoSQL Query Tester',
-  description: 'Run MongoDB-style queries against sample data in the browser.',
+  name: 'NoSQL/SQL Query Runner',
+  description: 'Run SQL, MongoDB and Redis queries on real engines in your browser: PostgreSQL, SQLite, MySQL syntax, MongoDB and Redis.',
   category: 'database',
-  tags: ['mongodb', 'nosql', 'query'],
+  tags: ['sql', 'mongodb', 'redis', 'query'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 46,
-  keywords: ['mongo', 'find', 'aggregate'],
-  accepts: ['json'],
+  keywords: ['mongo', 'find', 'aggregate', 'postgres', 'pglite', 'sqlite', 'mysql', 'redis', 'query runner'],
+  accepts: ['json', 'sql'],
+  load: () => import('./QueryRunner'),
 };
