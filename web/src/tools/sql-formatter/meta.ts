@@ -3,13 +3,14 @@ import type { ToolMeta } from '../types';
 export const meta: ToolMeta = {
   id: 'sql-formatter',
   name: 'SQL Formatter',
-  description: 'Format and beautify SQL queries for several dialects.',
+  description: 'Format SQL for PostgreSQL, MySQL, SQLite, SQL Server, BigQuery and 15 more dialects, as you type.',
   category: 'database',
   tags: ['sql', 'format', 'database'],
   isPro: true,
   hasAI: false,
-  comingSoon: true,
+  comingSoon: false,
   popularity: 76,
   keywords: ['beautify sql', 'postgres', 'mysql'],
   accepts: ['sql'],
+  load: () => import('./SqlFormatter'),
 };

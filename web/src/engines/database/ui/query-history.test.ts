@@ -20,8 +20,8 @@ describe('addToHistory', () => {
     expect(history.sqlite?.map((e) => e.query)).toEqual(['SELECT 1', 'SELECT 2']);
   });
 
-  it('names an entry by its first line', () => {
-    expect(historyName('  SELECT *\nFROM users')).toBe('SELECT *');
+  it('names an entry by its text on one line', () => {
+    expect(historyName('  SELECT *\n  FROM users')).toBe('SELECT * FROM users');
     expect(historyName(`SELECT ${'x'.repeat(80)}`)).toHaveLength(60);
   });
 });

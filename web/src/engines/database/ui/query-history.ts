@@ -8,10 +8,10 @@ export type QueryHistory = Partial<Record<EngineKind, QueryHistoryEntry[]>>;
 export const HISTORY_PER_DATABASE = 20;
 export const HISTORY_STORAGE_KEY = 'database:query-history';
 
-/** A short name for the entry: the query's first line, cut at 60 characters. */
+/** A short name for the entry: the query on one line, cut at 60 characters. */
 export function historyName(query: string): string {
-  const first = query.trim().split('\n')[0].trim();
-  return first.length > 60 ? `${first.slice(0, 59)}…` : first;
+  const line = query.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
 
 export function addToHistory(history: QueryHistory, database: EngineKind, query: string, now = new Date()): QueryHistory {
