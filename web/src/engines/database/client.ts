@@ -115,7 +115,9 @@ class EngineClient implements DatabaseEngine {
   }
 
   async query(text: string, { signal }: RequestOptions = {}): Promise<QueryResult> {
-    const result = (await this.request({ op: 'query', text, maxRows: this.options.maxRows }, signal)) as QueryResult & { rows: Cell[][] };
+    const result = (await this.request({ op: 'query', text, maxRows: this.options.maxRows }, signal)) as QueryResult & {
+      rows: Cell[][];
+    };
     return result;
   }
 
@@ -184,7 +186,8 @@ class EngineClient implements DatabaseEngine {
   private receive(reply: EngineReply) {
     if (reply.type === 'status') {
       // The client's own clock: the cold start includes loading the worker's script.
-      const status = reply.status.state === 'ready' ? { ...reply.status, startMs: performance.now() - this.bootedAt } : reply.status;
+      const status =
+        reply.status.state === 'ready' ? { ...reply.status, startMs: performance.now() - this.bootedAt } : reply.status;
       this.setStatus(status);
       return;
     }
@@ -244,6 +247,11 @@ class EngineClient implements DatabaseEngine {
  * Close it when the screen unmounts.
  */
 export function openEngine(kind: EngineKind, options: OpenEngineOptions = {}): DatabaseEngine {
-  const { persist = storedPersistence(kind), sample = true, maxRows = DEFAULT_MAX_ROWS, createWorker = workerFactories[kind] } = options;
+  const {
+    persist = storedPersistence(kind),
+    sample = true,
+    maxRows = DEFAULT_MAX_ROWS,
+    createWorker = workerFactories[kind],
+  } = options;
   return new EngineClient(kind, { sample, maxRows, createWorker }, persist);
 }

@@ -62,15 +62,15 @@ SELECT p.name, round(avg(r.stars), 2) AS stars FROM reviews r JOIN products p ON
   ...(dialect === 'mysql'
     ? []
     : [
-  {
-    name: '100,000 generated rows',
-    query:
-      dialect === 'postgresql'
-        ? `SELECT g AS id, md5(g::text) AS token, (g % 97) * 1.5 AS amount, now() - g * interval '1 minute' AS at
+        {
+          name: '100,000 generated rows',
+          query:
+            dialect === 'postgresql'
+              ? `SELECT g AS id, md5(g::text) AS token, (g % 97) * 1.5 AS amount, now() - g * interval '1 minute' AS at
 FROM generate_series(1, 100000) AS g;`
-        : `WITH RECURSIVE g(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM g WHERE n < 100000)
+              : `WITH RECURSIVE g(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM g WHERE n < 100000)
 SELECT n AS id, hex(randomblob(8)) AS token, (n % 97) * 1.5 AS amount FROM g;`,
-  },
+        },
       ]),
   ...(dialect === 'mysql'
     ? [{ name: 'SHOW TABLES and DESCRIBE', query: 'SHOW TABLES;\nDESCRIBE orders;' }]
@@ -105,7 +105,10 @@ export const queryExamples: Record<EngineKind, QueryExample[]> = {
   "sort": { "createdAt": -1 }
 }`,
     },
-    { name: 'Products under 100', query: `{ "find": "products", "filter": { "price": { "$lt": 100 } }, "sort": { "price": 1 } }` },
+    {
+      name: 'Products under 100',
+      query: `{ "find": "products", "filter": { "price": { "$lt": 100 } }, "sort": { "price": 1 } }`,
+    },
     { name: 'Count pending orders', query: `{ "count": "orders", "query": { "status": "pending" } }` },
     { name: 'Distinct countries', query: `{ "distinct": "users", "key": "country" }` },
     {
@@ -121,7 +124,10 @@ export const queryExamples: Record<EngineKind, QueryExample[]> = {
     { name: 'Products by price (sorted set)', query: 'ZRANGE products:by_price 0 -1 WITHSCORES' },
     { name: 'A user (hash)', query: 'HGETALL user:1' },
     { name: 'Recent orders (list)', query: 'LRANGE orders:recent 0 -1' },
-    { name: 'Strings, counters and expiry', query: 'INCR orders:count\nGET orders:count\nSET promo SPRING24 EX 60\nTTL promo\nTYPE promo' },
+    {
+      name: 'Strings, counters and expiry',
+      query: 'INCR orders:count\nGET orders:count\nSET promo SPRING24 EX 60\nTTL promo\nTYPE promo',
+    },
     { name: 'Sets', query: 'SMEMBERS countries\nSINTER category:hardware category:audio\nSCARD category:hardware' },
     { name: 'Scan keys', query: 'SCAN 0 MATCH user:* COUNT 100' },
   ],

@@ -11,7 +11,10 @@ function errorInfo(error: unknown): EngineErrorInfo {
 }
 
 /** Serves `backend` on this worker's message port. */
-export function serveEngine(backend: EngineBackend, port: { postMessage: (m: EngineReply) => void; onmessage: ((e: MessageEvent<EngineRequest>) => void) | null } = self as never) {
+export function serveEngine(
+  backend: EngineBackend,
+  port: { postMessage: (m: EngineReply) => void; onmessage: ((e: MessageEvent<EngineRequest>) => void) | null } = self as never,
+) {
   const post = (message: EngineReply) => port.postMessage(message);
   // One request at a time, in order: engines are single-connection and a start must end before the first query.
   let queue: Promise<void> = Promise.resolve();
@@ -21,7 +24,10 @@ export function serveEngine(backend: EngineBackend, port: { postMessage: (m: Eng
       case 'start': {
         const started = performance.now();
         const { restored } = await backend.start(request.options, (status) => post({ type: 'status', status }));
-        post({ type: 'status', status: { state: 'ready', startMs: performance.now() - started, persisted: request.options.persist, restored } });
+        post({
+          type: 'status',
+          status: { state: 'ready', startMs: performance.now() - started, persisted: request.options.persist, restored },
+        });
         return { restored };
       }
       case 'query': {

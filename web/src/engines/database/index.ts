@@ -25,7 +25,14 @@
  *
  * `openEngine(kind, { sample: false })` gives an empty scratch database that is never persisted.
  */
-export { DEFAULT_MAX_ROWS, openEngine, storedPersistence, type DatabaseEngine, type OpenEngineOptions, type RequestOptions } from './client';
+export {
+  DEFAULT_MAX_ROWS,
+  openEngine,
+  storedPersistence,
+  type DatabaseEngine,
+  type OpenEngineOptions,
+  type RequestOptions,
+} from './client';
 export type { TransactionStep, TransactionResult } from './protocol';
 export { useDatabaseEngine } from './use-engine';
 export * from './types';

@@ -3,7 +3,13 @@
 
 export type SampleUser = { name: string; email: string; country: string; createdAt: string };
 export type SampleProduct = { name: string; category: string; price: number; stock: number };
-export type SampleOrder = { userId: number; productId: number; quantity: number; status: 'pending' | 'shipped' | 'delivered' | 'cancelled'; orderedAt: string };
+export type SampleOrder = {
+  userId: number;
+  productId: number;
+  quantity: number;
+  status: 'pending' | 'shipped' | 'delivered' | 'cancelled';
+  orderedAt: string;
+};
 
 export const sampleUsers: SampleUser[] = [
   { name: 'Ada Lovelace', email: 'ada@example.com', country: 'UK', createdAt: '2024-01-05 09:12:00' },
@@ -61,9 +67,13 @@ export const sampleOrders: SampleOrder[] = [
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 function inserts(timestampCast: (value: string) => string): string {
-  const users = sampleUsers.map((u) => `(${quote(u.name)}, ${quote(u.email)}, ${quote(u.country)}, ${timestampCast(u.createdAt)})`);
+  const users = sampleUsers.map(
+    (u) => `(${quote(u.name)}, ${quote(u.email)}, ${quote(u.country)}, ${timestampCast(u.createdAt)})`,
+  );
   const products = sampleProducts.map((p) => `(${quote(p.name)}, ${quote(p.category)}, ${p.price.toFixed(2)}, ${p.stock})`);
-  const orders = sampleOrders.map((o) => `(${o.userId}, ${o.productId}, ${o.quantity}, ${quote(o.status)}, ${timestampCast(o.orderedAt)})`);
+  const orders = sampleOrders.map(
+    (o) => `(${o.userId}, ${o.productId}, ${o.quantity}, ${quote(o.status)}, ${timestampCast(o.orderedAt)})`,
+  );
   return [
     `INSERT INTO users (name, email, country, created_at) VALUES\n  ${users.join(',\n  ')};`,
     `INSERT INTO products (name, category, price, stock) VALUES\n  ${products.join(',\n  ')};`,
@@ -130,7 +140,13 @@ ${inserts(quote)}
 export function mongoSampleCollections(): Record<string, Record<string, unknown>[]> {
   const iso = (v: string) => `${v.replace(' ', 'T')}Z`;
   return {
-    users: sampleUsers.map((u, i) => ({ _id: i + 1, name: u.name, email: u.email, country: u.country, createdAt: iso(u.createdAt) })),
+    users: sampleUsers.map((u, i) => ({
+      _id: i + 1,
+      name: u.name,
+      email: u.email,
+      country: u.country,
+      createdAt: iso(u.createdAt),
+    })),
     products: sampleProducts.map((p, i) => ({ _id: i + 1, name: p.name, category: p.category, price: p.price, stock: p.stock })),
     orders: sampleOrders.map((o, i) => ({
       _id: i + 1,
@@ -148,13 +164,35 @@ export function redisSampleCommands(): string[][] {
   const commands: string[][] = [];
   sampleUsers.forEach((u, i) => commands.push(['HSET', `user:${i + 1}`, 'name', u.name, 'email', u.email, 'country', u.country]));
   sampleProducts.forEach((p, i) => {
-    commands.push(['HSET', `product:${i + 1}`, 'name', p.name, 'category', p.category, 'price', String(p.price), 'stock', String(p.stock)]);
+    commands.push([
+      'HSET',
+      `product:${i + 1}`,
+      'name',
+      p.name,
+      'category',
+      p.category,
+      'price',
+      String(p.price),
+      'stock',
+      String(p.stock),
+    ]);
     commands.push(['ZADD', 'products:by_price', String(p.price), `product:${i + 1}`]);
     commands.push(['SADD', `category:${p.category.toLowerCase()}`, `product:${i + 1}`]);
   });
   commands.push(['SADD', 'countries', ...new Set(sampleUsers.map((u) => u.country))]);
   sampleOrders.forEach((o, i) => {
-    commands.push(['HSET', `order:${i + 1}`, 'user', `user:${o.userId}`, 'product', `product:${o.productId}`, 'quantity', String(o.quantity), 'status', o.status]);
+    commands.push([
+      'HSET',
+      `order:${i + 1}`,
+      'user',
+      `user:${o.userId}`,
+      'product',
+      `product:${o.productId}`,
+      'quantity',
+      String(o.quantity),
+      'status',
+      o.status,
+    ]);
     commands.push(['LPUSH', 'orders:recent', `order:${i + 1}`]);
   });
   commands.push(['LTRIM', 'orders:recent', '0', '9']);

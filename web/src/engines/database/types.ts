@@ -135,7 +135,12 @@ export type Catalogue = { tables: CatalogueTable[]; /** Redis: keys by type. */ 
 /** Start-up progress, for the "starting database" state (PGlite takes about 2 s). */
 export type EngineStatus =
   | { state: 'starting'; step: StartStep; /** 0..1 where known. */ progress?: number; bytes?: number }
-  | { state: 'ready'; startMs: number; persisted: boolean; /** The data came from the copy saved in this browser. */ restored: boolean }
+  | {
+      state: 'ready';
+      startMs: number;
+      persisted: boolean;
+      /** The data came from the copy saved in this browser. */ restored: boolean;
+    }
   | { state: 'failed'; message: string };
 
 export type StartStep = 'download' | 'compile' | 'start' | 'sample' | 'restore';

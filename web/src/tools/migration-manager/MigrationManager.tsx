@@ -35,7 +35,10 @@ type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 function errorText(error: unknown, script: string): string {
   if (error instanceof EngineQueryError) {
-    const where = error.position && error.step === 0 ? ` (${script} script, line ${error.position.line}, column ${error.position.column})` : '';
+    const where =
+      error.position && error.step === 0
+        ? ` (${script} script, line ${error.position.line}, column ${error.position.column})`
+        : '';
     return `${error.message}${where}`;
   }
   return (error as Error).message;
@@ -75,7 +78,9 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
   const readyAt = status.state === 'ready' ? status.startMs : null;
   useEffect(() => {
     if (readyAt === null) return;
-    sync().catch((error: unknown) => setNotice({ tone: 'error', text: `Could not read the applied migrations: ${(error as Error).message}` }));
+    sync().catch((error: unknown) =>
+      setNotice({ tone: 'error', text: `Could not read the applied migrations: ${(error as Error).message}` }),
+    );
   }, [readyAt, sync]);
 
   async function apply(list: Migration[]) {
@@ -92,7 +97,10 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
         setMigrations((current) => current.map((x) => (x.id === m.id ? { ...x, status: 'failed', error: text } : x)));
         await sync();
         setBusy(null);
-        setNotice({ tone: 'error', text: `Migration ${m.version} failed and was rolled back: the database is unchanged.${done ? ` ${done} before it were applied.` : ''}` });
+        setNotice({
+          tone: 'error',
+          text: `Migration ${m.version} failed and was rolled back: the database is unchanged.${done ? ` ${done} before it were applied.` : ''}`,
+        });
         return;
       }
     }
@@ -132,7 +140,10 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
     setDraft({ name: '', up: '', down: '' });
     setTouched(false);
     setTab('list');
-    setNotice({ tone: 'success', text: `Migration ${created.version} "${created.name}" created. It is pending until you apply it.` });
+    setNotice({
+      tone: 'success',
+      text: `Migration ${created.version} "${created.name}" created. It is pending until you apply it.`,
+    });
   }
 
   async function onImport(file: File | undefined) {
@@ -142,7 +153,10 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
       const { added, skipped } = importZip(new Uint8Array(await file.arrayBuffer()), migrations);
       setMigrations((current) => [...current, ...added]);
       await sync();
-      setNotice({ tone: 'success', text: `Imported ${added.length} migration${added.length === 1 ? '' : 's'}${skipped.length ? ` (${skipped.length} already here)` : ''}.` });
+      setNotice({
+        tone: 'success',
+        text: `Imported ${added.length} migration${added.length === 1 ? '' : 's'}${skipped.length ? ` (${skipped.length} already here)` : ''}.`,
+      });
     } catch (error) {
       setNotice({ tone: 'error', text: `Import failed: ${(error as Error).message}` });
     } finally {
@@ -160,18 +174,34 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
         <Button onClick={() => void apply(pending)} disabled={locked || pending.length === 0}>
           <Play className="h-4 w-4" aria-hidden /> Apply all pending{pending.length ? ` (${pending.length})` : ''}
         </Button>
-        <Button variant="outline" onClick={() => downloadFile('migrations.zip', new Blob([exportZip(sorted) as BlobPart]), 'application/zip')} disabled={sorted.length === 0}>
+        <Button
+          variant="outline"
+          onClick={() => downloadFile('migrations.zip', new Blob([exportZip(sorted) as BlobPart]), 'application/zip')}
+          disabled={sorted.length === 0}
+        >
           <Download className="h-4 w-4" aria-hidden /> Export ZIP
         </Button>
         <Button variant="outline" onClick={() => importInput.current?.click()} disabled={busy !== null}>
           <Upload className="h-4 w-4" aria-hidden /> Import ZIP
         </Button>
-        <input ref={importInput} type="file" accept=".zip,application/zip" className="sr-only" aria-label="Import migrations ZIP" tabIndex={-1} onChange={(e) => void onImport(e.target.files?.[0])} />
+        <input
+          ref={importInput}
+          type="file"
+          accept=".zip,application/zip"
+          className="sr-only"
+          aria-label="Import migrations ZIP"
+          tabIndex={-1}
+          onChange={(e) => void onImport(e.target.files?.[0])}
+        />
       </div>
       {sorted.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted">
           No migrations yet.{' '}
-          <button type="button" className="font-medium text-primary underline underline-offset-2" onClick={() => setTab('create')}>
+          <button
+            type="button"
+            className="font-medium text-primary underline underline-offset-2"
+            onClick={() => setTab('create')}
+          >
             Create the first one
           </button>{' '}
           or import a ZIP.
@@ -190,7 +220,13 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
                     <Eye className="h-4 w-4" aria-hidden /> View
                   </Button>
                   {m.status !== 'applied' && (
-                    <Button variant="outline" size="sm" onClick={() => void apply([m])} disabled={locked} aria-label={`Apply migration ${m.version}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void apply([m])}
+                      disabled={locked}
+                      aria-label={`Apply migration ${m.version}`}
+                    >
                       <Play className="h-4 w-4" aria-hidden /> Apply
                     </Button>
                   )}
@@ -207,7 +243,9 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
                   )}
                 </div>
               </div>
-              {m.status === 'failed' && m.error && <p className="whitespace-pre-wrap rounded-md bg-danger/10 px-3 py-2 font-mono text-xs text-fg">{m.error}</p>}
+              {m.status === 'failed' && m.error && (
+                <p className="whitespace-pre-wrap rounded-md bg-danger/10 px-3 py-2 font-mono text-xs text-fg">{m.error}</p>
+              )}
             </li>
           ))}
         </ol>
@@ -226,18 +264,41 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
       }}
     >
       <div className="flex flex-wrap items-end gap-4">
-        <TextInput label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={showProblem('name')} placeholder="add reviews table" wrapperClassName="w-full max-w-md" />
+        <TextInput
+          label="Name"
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          error={showProblem('name')}
+          placeholder="add reviews table"
+          wrapperClassName="w-full max-w-md"
+        />
         <p className="pb-2 text-sm text-muted">
           Version <span className="font-mono font-semibold text-fg">{nextVersion(migrations)}</span>
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <CodeEditor label="Up script" language="postgresql" value={draft.up} onChange={(up) => setDraft((d) => ({ ...d, up }))} height="14rem" placeholder="CREATE TABLE reviews (…);" hint="Required. Runs in a transaction: all or nothing." />
+          <CodeEditor
+            label="Up script"
+            language="postgresql"
+            value={draft.up}
+            onChange={(up) => setDraft((d) => ({ ...d, up }))}
+            height="14rem"
+            placeholder="CREATE TABLE reviews (…);"
+            hint="Required. Runs in a transaction: all or nothing."
+          />
           {showProblem('up') && <p className="text-sm text-danger">{showProblem('up')}</p>}
         </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <CodeEditor label="Down script" language="postgresql" value={draft.down} onChange={(down) => setDraft((d) => ({ ...d, down }))} height="14rem" placeholder="DROP TABLE reviews;" hint="Optional. Undoes the up script; without it the migration cannot be rolled back." />
+          <CodeEditor
+            label="Down script"
+            language="postgresql"
+            value={draft.down}
+            onChange={(down) => setDraft((d) => ({ ...d, down }))}
+            height="14rem"
+            placeholder="DROP TABLE reviews;"
+            hint="Optional. Undoes the up script; without it the migration cannot be rolled back."
+          />
           {showProblem('down') && <p className="text-sm text-danger">{showProblem('down')}</p>}
         </div>
       </div>
@@ -252,11 +313,14 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
   const rollbackPanel = (
     <div className="flex flex-col gap-4">
       {!last ? (
-        <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted">No migration is applied, so there is nothing to roll back.</p>
+        <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted">
+          No migration is applied, so there is nothing to roll back.
+        </p>
       ) : (
         <>
           <p className="text-sm text-muted">
-            Rolling back undoes the most recently applied migration with its down script, in a transaction, and marks it pending again.
+            Rolling back undoes the most recently applied migration with its down script, in a transaction, and marks it pending
+            again.
           </p>
           <Card className="flex flex-col gap-3 p-4">
             <div className="flex flex-wrap items-center gap-3">
@@ -288,7 +352,12 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
           <p className="text-sm font-semibold text-fg" aria-live="polite">
             {appliedCount} of {sorted.length} applied
           </p>
-          {ready && !status.persisted && <p className="text-xs text-muted">The database is in memory: reloading resets it and every migration is pending again. Keep data in this browser to keep them applied.</p>}
+          {ready && !status.persisted && (
+            <p className="text-xs text-muted">
+              The database is in memory: reloading resets it and every migration is pending again. Keep data in this browser to
+              keep them applied.
+            </p>
+          )}
         </div>
       </Card>
 
@@ -316,13 +385,28 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
         title={viewing ? `Migration ${viewing.version}: ${viewing.name}` : ''}
-        description={viewing ? (viewing.status === 'applied' ? `Applied ${when(viewing.appliedAt)}` : viewing.status === 'failed' ? 'Failed: the database was left unchanged' : 'Pending') : undefined}
+        description={
+          viewing
+            ? viewing.status === 'applied'
+              ? `Applied ${when(viewing.appliedAt)}`
+              : viewing.status === 'failed'
+                ? 'Failed: the database was left unchanged'
+                : 'Pending'
+            : undefined
+        }
         className="max-w-3xl"
       >
         {viewing && (
           <div className="flex flex-col gap-4">
             <CodeEditor label="Up script" language="postgresql" value={viewing.up} readOnly height="12rem" />
-            <CodeEditor label="Down script" language="postgresql" value={viewing.down} readOnly height="9rem" placeholder="No down script" />
+            <CodeEditor
+              label="Down script"
+              language="postgresql"
+              value={viewing.down}
+              readOnly
+              height="9rem"
+              placeholder="No down script"
+            />
           </div>
         )}
       </Modal>

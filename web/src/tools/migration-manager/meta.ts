@@ -3,7 +3,8 @@ import type { ToolMeta } from '../types';
 export const meta: ToolMeta = {
   id: 'migration-manager',
   name: 'Migration Manager',
-  description: 'Create, apply and roll back migrations on a real PostgreSQL in your browser, each in a transaction; export and import them as files.',
+  description:
+    'Create, apply and roll back migrations on a real PostgreSQL in your browser, each in a transaction; export and import them as files.',
   category: 'database',
   tags: ['sql', 'migration', 'database'],
   isPro: false,

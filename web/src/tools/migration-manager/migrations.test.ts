@@ -26,8 +26,16 @@ import {
   type Migration,
 } from './migrations';
 
-const reviews = { name: 'Add reviews', up: 'CREATE TABLE reviews (id serial PRIMARY KEY, product_id integer NOT NULL REFERENCES products (id), stars integer NOT NULL);', down: 'DROP TABLE reviews;' };
-const broken = { name: 'Broken', up: "ALTER TABLE users ADD COLUMN nickname text;\nUPDATE users SET nickname = 'x' WHERE nope = 1;", down: '' };
+const reviews = {
+  name: 'Add reviews',
+  up: 'CREATE TABLE reviews (id serial PRIMARY KEY, product_id integer NOT NULL REFERENCES products (id), stars integer NOT NULL);',
+  down: 'DROP TABLE reviews;',
+};
+const broken = {
+  name: 'Broken',
+  up: "ALTER TABLE users ADD COLUMN nickname text;\nUPDATE users SET nickname = 'x' WHERE nope = 1;",
+  down: '',
+};
 
 describe('creating migrations', () => {
   it('numbers versions from 001, zero-padded, after the highest', () => {
@@ -47,7 +55,7 @@ describe('creating migrations', () => {
   it('refuses scripts that control the transaction themselves', () => {
     expect(transactionControlIn('BEGIN;\nCREATE TABLE t (a int);\nCOMMIT;')).toBe('BEGIN');
     expect(transactionControlIn('-- note\nstart transaction; select 1')).toBe('START TRANSACTION');
-    expect(transactionControlIn("CREATE FUNCTION f() RETURNS int AS $$ BEGIN RETURN 1; END $$ LANGUAGE plpgsql;")).toBeNull();
+    expect(transactionControlIn('CREATE FUNCTION f() RETURNS int AS $$ BEGIN RETURN 1; END $$ LANGUAGE plpgsql;')).toBeNull();
     expect(validateMigration({ name: 'x', up: 'SELECT 1; COMMIT', down: '' }).up).toMatch(/^Remove COMMIT/);
   });
 });
@@ -55,7 +63,11 @@ describe('creating migrations', () => {
 describe('applying and rolling back on PostgreSQL', () => {
   const db = new PgliteBackend();
   let migrations: Migration[] = [];
-  const applied = async () => (await db.query(readAppliedSql, { maxRows: 100 })).rows.map(([version, applied_at]) => ({ version: String(version), applied_at: String(applied_at) }));
+  const applied = async () =>
+    (await db.query(readAppliedSql, { maxRows: 100 })).rows.map(([version, applied_at]) => ({
+      version: String(version),
+      applied_at: String(applied_at),
+    }));
   const tables = async () => (await db.catalogue()).tables.map((t) => t.name);
 
   beforeAll(async () => {
@@ -68,7 +80,10 @@ describe('applying and rolling back on PostgreSQL', () => {
   it('applies a migration with its record in one transaction', async () => {
     await db.transaction(applySteps(migrations[0]));
     migrations = reconcile(migrations, await applied());
-    expect(migrations[0]).toMatchObject({ status: 'applied', appliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+    expect(migrations[0]).toMatchObject({
+      status: 'applied',
+      appliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
     expect(await tables()).toContain('reviews');
   });
 
@@ -95,14 +110,37 @@ describe('applying and rolling back on PostgreSQL', () => {
 });
 
 describe('export and import', () => {
-  const m1: Migration = { id: '1', version: '001', name: 'Add reviews', up: reviews.up, down: reviews.down, status: 'applied', appliedAt: '2024-01-01T00:00:00Z' };
-  const m2: Migration = { id: '2', version: '002', name: 'Index on stars', up: 'CREATE INDEX reviews_stars_idx ON reviews (stars);', down: '', status: 'pending' };
+  const m1: Migration = {
+    id: '1',
+    version: '001',
+    name: 'Add reviews',
+    up: reviews.up,
+    down: reviews.down,
+    status: 'applied',
+    appliedAt: '2024-01-01T00:00:00Z',
+  };
+  const m2: Migration = {
+    id: '2',
+    version: '002',
+    name: 'Index on stars',
+    up: 'CREATE INDEX reviews_stars_idx ON reviews (stars);',
+    down: '',
+    status: 'pending',
+  };
 
   it('writes 001_name.up.sql / .down.sql files that an outside ZIP reader lists and reads', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-')), 'migrations.zip');
     fs.writeFileSync(file, exportZip([m2, m1]));
     const listing = JSON.parse(
-      execFileSync('python3', ['-c', 'import json,sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(json.dumps({n: z.read(n).decode() for n in z.namelist()}))', file], { encoding: 'utf8' }),
+      execFileSync(
+        'python3',
+        [
+          '-c',
+          'import json,sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(json.dumps({n: z.read(n).decode() for n in z.namelist()}))',
+          file,
+        ],
+        { encoding: 'utf8' },
+      ),
     );
     expect(listing).toEqual({
       '001_add_reviews.up.sql': `${reviews.up}\n`,
@@ -124,7 +162,13 @@ describe('export and import', () => {
 
 describe('parseDraft', () => {
   it('reads a draft handed over by the schema diff, or takes plain SQL as the up script', () => {
-    expect(parseDraft(JSON.stringify({ devforgeMigrationDraft: { name: 'Sync', up: 'ALTER TABLE a ADD COLUMN b int;', down: 'ALTER TABLE a DROP COLUMN b;' } }))).toEqual({
+    expect(
+      parseDraft(
+        JSON.stringify({
+          devforgeMigrationDraft: { name: 'Sync', up: 'ALTER TABLE a ADD COLUMN b int;', down: 'ALTER TABLE a DROP COLUMN b;' },
+        }),
+      ),
+    ).toEqual({
       name: 'Sync',
       up: 'ALTER TABLE a ADD COLUMN b int;',
       down: 'ALTER TABLE a DROP COLUMN b;',

@@ -71,7 +71,14 @@ export function createMigration(migrations: Migration[], input: NewMigration, id
   const problems = validateMigration(input);
   const first = Object.values(problems)[0];
   if (first) throw new Error(first);
-  return { id, name: input.name.trim(), version: nextVersion(migrations), up: input.up.trim(), down: input.down.trim(), status: 'pending' };
+  return {
+    id,
+    name: input.name.trim(),
+    version: nextVersion(migrations),
+    up: input.up.trim(),
+    down: input.down.trim(),
+    status: 'pending',
+  };
 }
 
 export const byVersion = (a: Migration, b: Migration) => a.version.localeCompare(b.version);
@@ -108,7 +115,11 @@ export function rollbackSteps(m: Migration): TransactionStep[] {
 export const toApply = (migrations: Migration[]) => migrations.filter((m) => m.status !== 'applied').sort(byVersion);
 
 /** The applied migration with the highest version: the one a rollback undoes. */
-export const lastApplied = (migrations: Migration[]) => migrations.filter((m) => m.status === 'applied').sort(byVersion).at(-1);
+export const lastApplied = (migrations: Migration[]) =>
+  migrations
+    .filter((m) => m.status === 'applied')
+    .sort(byVersion)
+    .at(-1);
 
 export function slug(name: string): string {
   return (
@@ -164,7 +175,8 @@ export function importZip(zip: Uint8Array, existing: Migration[], newId: () => s
     entry[kind as 'up' | 'down'] = strFromU8(bytes).trim();
     found.set(version, entry);
   }
-  if (strange.length > 0) throw new Error(`Not a migration file (expected 001_name.up.sql or 001_name.down.sql): ${strange.slice(0, 3).join(', ')}`);
+  if (strange.length > 0)
+    throw new Error(`Not a migration file (expected 001_name.up.sql or 001_name.down.sql): ${strange.slice(0, 3).join(', ')}`);
   if (found.size === 0) throw new Error('The ZIP holds no migration files.');
   const added: Migration[] = [];
   const skipped: string[] = [];
@@ -191,7 +203,8 @@ export function parseDraft(text: string | undefined): NewMigration | null {
   try {
     const parsed = JSON.parse(text) as Partial<MigrationDraft>;
     const draft = parsed.devforgeMigrationDraft;
-    if (draft && typeof draft.up === 'string') return { name: String(draft.name ?? ''), up: draft.up, down: String(draft.down ?? '') };
+    if (draft && typeof draft.up === 'string')
+      return { name: String(draft.name ?? ''), up: draft.up, down: String(draft.down ?? '') };
   } catch {
     /* not a draft: plain SQL */
   }

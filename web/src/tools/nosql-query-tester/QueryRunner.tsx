@@ -15,14 +15,23 @@ import { useQueryRun } from '@/engines/database/ui/use-query-run';
 import { readStored, writeStored } from '@/lib/storage';
 import { useStoredState } from '@/lib/use-stored-state';
 
-const editorLanguage: Record<EngineKind, CodeLanguage> = { postgresql: 'postgresql', mysql: 'mysql', sqlite: 'sqlite', mongodb: 'json', redis: 'plain' };
+const editorLanguage: Record<EngineKind, CodeLanguage> = {
+  postgresql: 'postgresql',
+  mysql: 'mysql',
+  sqlite: 'sqlite',
+  mongodb: 'json',
+  redis: 'plain',
+};
 
 const hints: Record<EngineKind, string> = {
   postgresql: 'Real PostgreSQL 17 in your browser. Several statements run as one transaction; the last result is shown.',
-  mysql: 'MySQL syntax, executed on SQLite: each statement is translated first, and one that cannot be translated faithfully is refused (nothing runs). String comparison is case-sensitive, as in SQLite.',
+  mysql:
+    'MySQL syntax, executed on SQLite: each statement is translated first, and one that cannot be translated faithfully is refused (nothing runs). String comparison is case-sensitive, as in SQLite.',
   sqlite: 'SQLite 3 in your browser. Statements run one by one; the last result is shown.',
-  mongodb: 'One MongoDB database command as JSON, as db.runCommand takes it: find, aggregate, count, distinct, insert, update, delete, create, drop, listCollections.',
-  redis: 'One command per line (lines starting with # are comments): strings, hashes, lists, sets, sorted sets, keys, expiry, TYPE and SCAN.',
+  mongodb:
+    'One MongoDB database command as JSON, as db.runCommand takes it: find, aggregate, count, distinct, insert, update, delete, create, drop, listCollections.',
+  redis:
+    'One command per line (lines starting with # are comments): strings, hashes, lists, sets, sorted sets, keys, expiry, TYPE and SCAN.',
 };
 
 const DATABASE_KEY = 'nosql-query-tester:database';
@@ -54,7 +63,14 @@ export default function QueryRunner({ initialInput }: { initialInput?: string })
   const diagnostics = useMemo<EditorDiagnostic[]>(
     () =>
       state.status === 'failed' && state.failure.position && state.query === query
-        ? [{ line: state.failure.position.line, column: state.failure.position.column, severity: 'error', message: state.failure.message }]
+        ? [
+            {
+              line: state.failure.position.line,
+              column: state.failure.position.column,
+              severity: 'error',
+              message: state.failure.message,
+            },
+          ]
         : [],
     [state, query],
   );
@@ -67,7 +83,12 @@ export default function QueryRunner({ initialInput }: { initialInput?: string })
     <div className="flex flex-col gap-5">
       <Card className="flex flex-col gap-4 p-4 sm:p-5">
         <div className="flex flex-wrap items-end gap-3">
-          <Select label="Database" value={database} onChange={(e) => setDatabase(e.target.value as EngineKind)} wrapperClassName="w-48">
+          <Select
+            label="Database"
+            value={database}
+            onChange={(e) => setDatabase(e.target.value as EngineKind)}
+            wrapperClassName="w-48"
+          >
             {engineKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {engineLabels[kind]}
@@ -112,7 +133,13 @@ export default function QueryRunner({ initialInput }: { initialInput?: string })
                   <Square className="h-3.5 w-3.5" aria-hidden /> Cancel
                 </Button>
               ) : (
-                <Button size="sm" onClick={submit} disabled={!ready || query.trim() === ''} title="Run (Ctrl+Enter)" aria-keyshortcuts="Control+Enter">
+                <Button
+                  size="sm"
+                  onClick={submit}
+                  disabled={!ready || query.trim() === ''}
+                  title="Run (Ctrl+Enter)"
+                  aria-keyshortcuts="Control+Enter"
+                >
                   <Play className="h-3.5 w-3.5" aria-hidden /> Run
                 </Button>
               )
@@ -127,7 +154,9 @@ export default function QueryRunner({ initialInput }: { initialInput?: string })
                 </span>
               )}
               {state.status === 'done' && <span className="font-medium text-fg">{resultSummary(state.result)}</span>}
-              {!ready && state.status === 'idle' && status.state === 'starting' && <span className="text-muted">The editor works now; Run waits for the database.</span>}
+              {!ready && state.status === 'idle' && status.state === 'starting' && (
+                <span className="text-muted">The editor works now; Run waits for the database.</span>
+              )}
             </div>
             {state.status === 'failed' &&
               (state.failure.cancelled ? (
@@ -135,9 +164,15 @@ export default function QueryRunner({ initialInput }: { initialInput?: string })
                   {state.failure.message}
                 </Alert>
               ) : (
-                <QueryErrorAlert message={state.failure.message} position={state.failure.position} onGoTo={(line, column) => editor.current?.goTo(line, column)} />
+                <QueryErrorAlert
+                  message={state.failure.message}
+                  position={state.failure.position}
+                  onGoTo={(line, column) => editor.current?.goTo(line, column)}
+                />
               ))}
-            {state.status === 'done' && <ResultPanel result={state.result} fileBase={`${database}-result`} storageKey="nosql-query-tester" />}
+            {state.status === 'done' && (
+              <ResultPanel result={state.result} fileBase={`${database}-result`} storageKey="nosql-query-tester" />
+            )}
           </section>
         </div>
 
@@ -145,7 +180,11 @@ export default function QueryRunner({ initialInput }: { initialInput?: string })
           <h2 id="query-history-heading" className="text-sm font-medium text-fg">
             History · {engineLabels[database]}
           </h2>
-          <QueryHistoryList entries={history[database] ?? []} onPick={(entry) => setQuery(entry.query)} className="max-h-[32rem] overflow-auto" />
+          <QueryHistoryList
+            entries={history[database] ?? []}
+            onPick={(entry) => setQuery(entry.query)}
+            className="max-h-[32rem] overflow-auto"
+          />
         </aside>
       </div>
     </div>

@@ -3,7 +3,8 @@ import type { ToolMeta } from '../types';
 export const meta: ToolMeta = {
   id: 'nosql-query-tester',
   name: 'NoSQL/SQL Query Runner',
-  description: 'Run SQL, MongoDB and Redis queries on real engines in your browser: PostgreSQL, SQLite, MySQL syntax, MongoDB and Redis.',
+  description:
+    'Run SQL, MongoDB and Redis queries on real engines in your browser: PostgreSQL, SQLite, MySQL syntax, MongoDB and Redis.',
   category: 'database',
   tags: ['sql', 'mongodb', 'redis', 'query'],
   isPro: true,

@@ -17,7 +17,8 @@ from orders o join users u on u.id=o.user_id join products p on p.id=o.product_i
 where o.status in ('pending','shipped') and p.price>50 order by total desc limit 10;
 insert into audit_log (event, at) values ('report', now());`;
 
-const editorLanguage = (dialect: SqlLanguage): CodeLanguage => (dialect === 'postgresql' || dialect === 'mysql' || dialect === 'sqlite' ? dialect : dialect === 'mariadb' ? 'mysql' : 'sql');
+const editorLanguage = (dialect: SqlLanguage): CodeLanguage =>
+  dialect === 'postgresql' || dialect === 'mysql' || dialect === 'sqlite' ? dialect : dialect === 'mariadb' ? 'mysql' : 'sql';
 /** Typing pauses this long before formatting as you type. */
 const DEBOUNCE_MS = 250;
 
@@ -40,7 +41,10 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
     return () => created.dispose();
   }, []);
 
-  const options = useMemo(() => ({ sql, dialect, keywordCase, indent, linesBetweenQueries: linesBetween }), [sql, dialect, keywordCase, indent, linesBetween]);
+  const options = useMemo(
+    () => ({ sql, dialect, keywordCase, indent, linesBetweenQueries: linesBetween }),
+    [sql, dialect, keywordCase, indent, linesBetween],
+  );
 
   async function formatNow(current = options) {
     if (!runner.current) return;
@@ -66,7 +70,10 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
   const error = outcome && !outcome.ok ? outcome.error : null;
   const position = error ? errorPosition(error) : undefined;
   const diagnostics = useMemo<EditorDiagnostic[]>(
-    () => (position && error && result?.input === sql ? [{ line: position.line, column: position.column, severity: 'error', message: error }] : []),
+    () =>
+      position && error && result?.input === sql
+        ? [{ line: position.line, column: position.column, severity: 'error', message: error }]
+        : [],
     [position, error, result, sql],
   );
   const stale = result !== null && result.input !== sql;
@@ -74,7 +81,12 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
   return (
     <div className="flex flex-col gap-5">
       <Card className="flex flex-wrap items-end gap-x-4 gap-y-3 p-4 sm:p-5">
-        <Select label="Dialect" value={dialect} onChange={(e) => setDialect(e.target.value as SqlLanguage)} wrapperClassName="w-52">
+        <Select
+          label="Dialect"
+          value={dialect}
+          onChange={(e) => setDialect(e.target.value as SqlLanguage)}
+          wrapperClassName="w-52"
+        >
           {sqlDialects.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}
@@ -97,7 +109,12 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
           <option value="8">8 spaces</option>
           <option value="tab">Tabs</option>
         </Select>
-        <Select label="Lines between queries" value={linesBetween} onChange={(e) => setLinesBetween(Number(e.target.value))} wrapperClassName="w-44">
+        <Select
+          label="Lines between queries"
+          value={linesBetween}
+          onChange={(e) => setLinesBetween(Number(e.target.value))}
+          wrapperClassName="w-44"
+        >
           {[0, 1, 2, 3, 4, 5].map((n) => (
             <option key={n} value={n}>
               {n === 0 ? 'None' : `${n} blank line${n === 1 ? '' : 's'}`}
@@ -118,10 +135,20 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
           diagnostics={diagnostics}
           height="26rem"
           placeholder="Paste or type SQL"
-          hint={large ? `${(sql.length / 1024).toFixed(0)} KB: formatted on demand (as you type stops at 100 KB).` : 'Ctrl+Enter formats.'}
+          hint={
+            large
+              ? `${(sql.length / 1024).toFixed(0)} KB: formatted on demand (as you type stops at 100 KB).`
+              : 'Ctrl+Enter formats.'
+          }
           actions={
-            <Button size="sm" onClick={() => void formatNow()} disabled={sql.trim() === '' || busy} aria-keyshortcuts="Control+Enter">
-              {busy ? <Spinner className="h-3.5 w-3.5" label="Formatting" /> : <Wand2 className="h-3.5 w-3.5" aria-hidden />} Format SQL
+            <Button
+              size="sm"
+              onClick={() => void formatNow()}
+              disabled={sql.trim() === '' || busy}
+              aria-keyshortcuts="Control+Enter"
+            >
+              {busy ? <Spinner className="h-3.5 w-3.5" label="Formatting" /> : <Wand2 className="h-3.5 w-3.5" aria-hidden />}{' '}
+              Format SQL
             </Button>
           }
         />
@@ -132,7 +159,13 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
           readOnly
           height="26rem"
           placeholder="The formatted SQL appears here"
-          hint={stale && !busy ? 'The input changed since this was formatted.' : output ? `${output.split('\n').length.toLocaleString()} lines` : undefined}
+          hint={
+            stale && !busy
+              ? 'The input changed since this was formatted.'
+              : output
+                ? `${output.split('\n').length.toLocaleString()} lines`
+                : undefined
+          }
           actions={
             <>
               <CopyButton value={output} disabled={!output} />
@@ -145,7 +178,11 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
         <Alert tone="error" title="Could not format">
           <p>{error.replace(/^Could not format this [^:]+: /, '')}</p>
           {position && (
-            <button type="button" className="mt-1 text-sm font-medium text-primary underline underline-offset-2" onClick={() => inputEditor.current?.goTo(position.line, position.column)}>
+            <button
+              type="button"
+              className="mt-1 text-sm font-medium text-primary underline underline-offset-2"
+              onClick={() => inputEditor.current?.goTo(position.line, position.column)}
+            >
               Line {position.line}, column {position.column}
             </button>
           )}

@@ -20,14 +20,21 @@ export class SqlFormatRunner {
         return Promise.resolve({ ok: false, error: (error as Error).message });
       }
     }
-    const worker = (this.worker ??= new Worker(new URL('./format.worker.ts', import.meta.url), { type: 'module', name: 'sql-formatter' }));
+    const worker = (this.worker ??= new Worker(new URL('./format.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'sql-formatter',
+    }));
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending = { id, resolve };
       worker.onmessage = (event: MessageEvent<{ id: number; ok: boolean; output?: string; error?: string }>) => {
         if (this.pending?.id !== event.data.id) return;
         this.pending = null;
-        resolve(event.data.ok ? { ok: true, output: event.data.output ?? '' } : { ok: false, error: event.data.error ?? 'Formatting failed' });
+        resolve(
+          event.data.ok
+            ? { ok: true, output: event.data.output ?? '' }
+            : { ok: false, error: event.data.error ?? 'Formatting failed' },
+        );
       };
       worker.onerror = (event) => {
         event.preventDefault();

@@ -72,9 +72,9 @@ describe('formatting keeps meaning', () => {
 
 describe('formatSql', () => {
   it('applies keyword case, indent and blank lines between queries', () => {
-    expect(formatSql({ sql: 'select a from t; select b from u', keywordCase: 'upper', indent: '4', linesBetweenQueries: 2 })).toBe(
-      'SELECT\n    a\nFROM\n    t;\n\n\nSELECT\n    b\nFROM\n    u',
-    );
+    expect(
+      formatSql({ sql: 'select a from t; select b from u', keywordCase: 'upper', indent: '4', linesBetweenQueries: 2 }),
+    ).toBe('SELECT\n    a\nFROM\n    t;\n\n\nSELECT\n    b\nFROM\n    u');
     expect(formatSql({ sql: 'SELECT a FROM t', keywordCase: 'lower', indent: 'tab' })).toBe('select\n\ta\nfrom\n\tt');
   });
 

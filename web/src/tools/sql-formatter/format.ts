@@ -40,7 +40,13 @@ export type FormatSqlOptions = {
 /** Above this, formatting runs on demand (and in a worker), not as you type. */
 export const LIVE_FORMAT_LIMIT = 100 * 1024;
 
-export function formatSql({ sql, dialect = 'sql', keywordCase = 'upper', indent = '2', linesBetweenQueries = 1 }: FormatSqlOptions): string {
+export function formatSql({
+  sql,
+  dialect = 'sql',
+  keywordCase = 'upper',
+  indent = '2',
+  linesBetweenQueries = 1,
+}: FormatSqlOptions): string {
   if (sql.trim() === '') return '';
   try {
     return format(sql, {
@@ -56,7 +62,9 @@ export function formatSql({ sql, dialect = 'sql', keywordCase = 'upper', indent 
   } catch (error) {
     // The parser's message goes on to list every token it expected (hundreds of lines): the first line says it.
     const reason = (error as Error).message.split('\n')[0].trim();
-    throw new Error(`Could not format this ${sqlDialects.find((d) => d.value === dialect)?.label ?? dialect} SQL: ${reason}`, { cause: error });
+    throw new Error(`Could not format this ${sqlDialects.find((d) => d.value === dialect)?.label ?? dialect} SQL: ${reason}`, {
+      cause: error,
+    });
   }
 }
 

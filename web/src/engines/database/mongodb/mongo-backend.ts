@@ -48,7 +48,14 @@ export class MongoBackend implements EngineBackend {
     if (reply.wrote) await this.save();
     const { columns, rows } = documentsToRows(reply.documents, maxRows);
     return {
-      statements: [{ command: reply.command, columns: columns.map((name) => ({ name })), rowCount: reply.documents.length, affectedRows: reply.affected }],
+      statements: [
+        {
+          command: reply.command,
+          columns: columns.map((name) => ({ name })),
+          rowCount: reply.documents.length,
+          affectedRows: reply.affected,
+        },
+      ],
       columns: columns.map((name) => ({ name })),
       rows,
       truncated: reply.documents.length > maxRows,

@@ -17,7 +17,18 @@ export type CommandReply = {
   wrote: boolean;
 };
 
-export const supportedCommands = ['find', 'aggregate', 'count', 'distinct', 'insert', 'update', 'delete', 'create', 'drop', 'listCollections'] as const;
+export const supportedCommands = [
+  'find',
+  'aggregate',
+  'count',
+  'distinct',
+  'insert',
+  'update',
+  'delete',
+  'create',
+  'drop',
+  'listCollections',
+] as const;
 
 /** The spec's message for input that is not JSON (tools.md §5, §8), with the parser's reason and position. */
 export const INVALID_QUERY_SYNTAX = 'Error: Invalid query syntax';
@@ -78,7 +89,9 @@ function collectionName(command: Document, key: string): string {
 let idCounter = 0;
 /** A 24-hex-digit id in ObjectId's layout (seconds, random, counter), for inserted documents without _id. */
 export function newObjectId(): string {
-  const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
+  const seconds = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0');
   const random = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => b.toString(16).padStart(2, '0')).join('');
   idCounter = (idCounter + 1) % 0xffffff;
   return `${seconds}${random}${idCounter.toString(16).padStart(6, '0')}`;
@@ -114,7 +127,8 @@ export function runMongoCommand(collections: Collections, command: Document): Co
         const pipeline = command.pipeline;
         if (!Array.isArray(pipeline) || !pipeline.every(isObject)) fail('"pipeline" must be an array of stage objects');
         const stages = pipeline as Document[];
-        if (stages.some((s) => '$out' in s || '$merge' in s)) fail('$out and $merge are not supported: run an insert command instead');
+        if (stages.some((s) => '$out' in s || '$merge' in s))
+          fail('$out and $merge are not supported: run an insert command instead');
         return { command: 'aggregate', documents: new Aggregator(stages, options).run(docs) as Document[], wrote: false };
       }
       case 'count': {
@@ -127,7 +141,12 @@ export function runMongoCommand(collections: Collections, command: Document): Co
         const key = command.key;
         if (typeof key !== 'string' || key === '') fail('"key" must name a field');
         const values = new Aggregator(
-          [{ $match: objectField(command, 'query') }, { $unwind: { path: `$${key}`, preserveNullAndEmptyArrays: false } }, { $group: { _id: `$${key}` } }, { $sort: { _id: 1 } }],
+          [
+            { $match: objectField(command, 'query') },
+            { $unwind: { path: `$${key}`, preserveNullAndEmptyArrays: false } },
+            { $group: { _id: `$${key}` } },
+            { $sort: { _id: 1 } },
+          ],
           options,
         ).run(docs) as Document[];
         return { command: 'distinct', documents: values.map((v) => ({ value: v._id })), wrote: false };
@@ -135,7 +154,8 @@ export function runMongoCommand(collections: Collections, command: Document): Co
       case 'insert': {
         const target = collectionName(command, 'insert');
         const documents = command.documents;
-        if (!Array.isArray(documents) || documents.length === 0 || !documents.every(isObject)) fail('"documents" must be a non-empty array of objects');
+        if (!Array.isArray(documents) || documents.length === 0 || !documents.every(isObject))
+          fail('"documents" must be a non-empty array of objects');
         const docs = collections.get(target) ?? [];
         const added = (documents as Document[]).map((d) => ('_id' in d ? d : { _id: newObjectId(), ...d }));
         for (const doc of added) {
@@ -150,7 +170,8 @@ export function runMongoCommand(collections: Collections, command: Document): Co
       case 'update': {
         const target = collectionName(command, 'update');
         const updates = command.updates;
-        if (!Array.isArray(updates) || !updates.every(isObject)) fail('"updates" must be an array of { "q": filter, "u": update } objects');
+        if (!Array.isArray(updates) || !updates.every(isObject))
+          fail('"updates" must be an array of { "q": filter, "u": update } objects');
         const docs = collections.get(target) ?? [];
         let matched = 0;
         let modified = 0;
@@ -159,24 +180,36 @@ export function runMongoCommand(collections: Collections, command: Document): Co
           const q = objectField(update, 'q', true);
           const u = update.u;
           if (!isObject(u) && !Array.isArray(u)) fail('"u" must be an update document or a pipeline');
-          if (isObject(u) && !Object.keys(u).every((k) => k.startsWith('$'))) fail('"u" must use update operators such as $set (replacement documents are not supported)');
-          const result = update.multi ? updateMany(docs, q, u as never, {}, options) : updateOne(docs, q, u as never, {}, options);
+          if (isObject(u) && !Object.keys(u).every((k) => k.startsWith('$')))
+            fail('"u" must use update operators such as $set (replacement documents are not supported)');
+          const result = update.multi
+            ? updateMany(docs, q, u as never, {}, options)
+            : updateOne(docs, q, u as never, {}, options);
           matched += result.matchedCount;
           modified += result.modifiedCount;
           if (result.matchedCount === 0 && update.upsert === true) {
-            const doc: Document = { _id: newObjectId(), ...Object.fromEntries(Object.entries(q).filter(([k, v]) => !k.startsWith('$') && !isObject(v))) };
+            const doc: Document = {
+              _id: newObjectId(),
+              ...Object.fromEntries(Object.entries(q).filter(([k, v]) => !k.startsWith('$') && !isObject(v))),
+            };
             updateOne([doc], {}, u as never, {}, options);
             docs.push(doc);
             upserted++;
           }
         }
         collections.set(target, docs);
-        return { command: 'update', documents: [{ n: matched + upserted, nModified: modified, ...(upserted ? { upserted } : {}), ok: 1 }], affected: matched + upserted, wrote: true };
+        return {
+          command: 'update',
+          documents: [{ n: matched + upserted, nModified: modified, ...(upserted ? { upserted } : {}), ok: 1 }],
+          affected: matched + upserted,
+          wrote: true,
+        };
       }
       case 'delete': {
         const target = collectionName(command, 'delete');
         const deletes = command.deletes;
-        if (!Array.isArray(deletes) || !deletes.every(isObject)) fail('"deletes" must be an array of { "q": filter, "limit": 0 or 1 } objects');
+        if (!Array.isArray(deletes) || !deletes.every(isObject))
+          fail('"deletes" must be an array of { "q": filter, "limit": 0 or 1 } objects');
         let docs = collections.get(target) ?? [];
         let removed = 0;
         for (const del of deletes as Document[]) {
@@ -207,11 +240,15 @@ export function runMongoCommand(collections: Collections, command: Document): Co
       case 'listCollections':
         return {
           command: 'listCollections',
-          documents: [...collections.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([n, docs]) => ({ name: n, type: 'collection', count: docs.length })),
+          documents: [...collections.entries()]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([n, docs]) => ({ name: n, type: 'collection', count: docs.length })),
           wrote: false,
         };
       default:
-        return fail(`Unknown command ${JSON.stringify(name ?? '')}: the first key names the command, one of ${supportedCommands.join(', ')}`);
+        return fail(
+          `Unknown command ${JSON.stringify(name ?? '')}: the first key names the command, one of ${supportedCommands.join(', ')}`,
+        );
     }
   });
 }

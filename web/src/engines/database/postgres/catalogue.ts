@@ -39,18 +39,35 @@ WHERE n.nspname = $1 AND NOT ix.indisprimary
 ORDER BY t.relname, i.relname`;
 
 export async function readPostgresCatalogue(db: Querier, { schema = 'public', countRows = true } = {}): Promise<Catalogue> {
-  const columns = await db.query<{ table_name: string; column_name: string; type: string; nullable: boolean; default_expr: string | null }>(columnsSql, [schema]);
-  const constraints = await db.query<{ kind: 'p' | 'f'; table_name: string; columns: string[]; foreign_table: string | null; foreign_columns: string[] }>(
-    constraintsSql,
-    [schema],
-  );
-  const indexes = await db.query<{ table_name: string; index_name: string; is_unique: boolean; columns: string[] }>(indexesSql, [schema]);
+  const columns = await db.query<{
+    table_name: string;
+    column_name: string;
+    type: string;
+    nullable: boolean;
+    default_expr: string | null;
+  }>(columnsSql, [schema]);
+  const constraints = await db.query<{
+    kind: 'p' | 'f';
+    table_name: string;
+    columns: string[];
+    foreign_table: string | null;
+    foreign_columns: string[];
+  }>(constraintsSql, [schema]);
+  const indexes = await db.query<{ table_name: string; index_name: string; is_unique: boolean; columns: string[] }>(indexesSql, [
+    schema,
+  ]);
 
   const tables = new Map<string, CatalogueTable>();
   for (const row of columns.rows) {
     let table = tables.get(row.table_name);
     if (!table) tables.set(row.table_name, (table = { name: row.table_name, columns: [], indexes: [] }));
-    table.columns.push({ name: row.column_name, type: row.type, nullable: row.nullable, primaryKey: false, default: row.default_expr });
+    table.columns.push({
+      name: row.column_name,
+      type: row.type,
+      nullable: row.nullable,
+      primaryKey: false,
+      default: row.default_expr,
+    });
   }
   for (const con of constraints.rows) {
     const table = tables.get(con.table_name);
@@ -60,7 +77,8 @@ export async function readPostgresCatalogue(db: Querier, { schema = 'public', co
       if (!column) return;
       if (con.kind === 'p') column.primaryKey = true;
       // A composite foreign key is shown per column, each pointing at its counterpart.
-      else if (con.foreign_table && !column.foreignKey) column.foreignKey = { table: con.foreign_table, column: con.foreign_columns[i] ?? '' };
+      else if (con.foreign_table && !column.foreignKey)
+        column.foreignKey = { table: con.foreign_table, column: con.foreign_columns[i] ?? '' };
     });
   }
   for (const index of indexes.rows) {

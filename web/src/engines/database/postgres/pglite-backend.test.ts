@@ -14,11 +14,16 @@ beforeAll(async () => {
 
 describe('PgliteBackend', () => {
   it('starts with the sample data', async () => {
-    const result = await backend.query('SELECT count(*) FROM users; SELECT count(*) FROM products; SELECT count(*) AS n FROM orders', { maxRows: 10 });
+    const result = await backend.query(
+      'SELECT count(*) FROM users; SELECT count(*) FROM products; SELECT count(*) AS n FROM orders',
+      { maxRows: 10 },
+    );
     expect(result.statements.map((s) => s.command)).toEqual(['SELECT', 'SELECT', 'SELECT']);
     expect(result.columns).toEqual([{ name: 'n', type: 'int8' }]);
     expect(result.rows).toEqual([[sampleOrders.length]]);
-    const counts = await backend.query('SELECT (SELECT count(*) FROM users) AS u, (SELECT count(*) FROM products) AS p', { maxRows: 10 });
+    const counts = await backend.query('SELECT (SELECT count(*) FROM users) AS u, (SELECT count(*) FROM products) AS p', {
+      maxRows: 10,
+    });
     expect(counts.rows).toEqual([[sampleUsers.length, sampleProducts.length]]);
   });
 
@@ -32,9 +37,12 @@ describe('PgliteBackend', () => {
   });
 
   it('reports affected rows per statement and truncates at maxRows', async () => {
-    const result = await backend.query('CREATE TEMP TABLE t AS SELECT g FROM generate_series(1, 50) g; UPDATE t SET g = g + 1 WHERE g <= 10; SELECT * FROM t', {
-      maxRows: 20,
-    });
+    const result = await backend.query(
+      'CREATE TEMP TABLE t AS SELECT g FROM generate_series(1, 50) g; UPDATE t SET g = g + 1 WHERE g <= 10; SELECT * FROM t',
+      {
+        maxRows: 20,
+      },
+    );
     expect(result.statements.map((s) => [s.command, s.affectedRows])).toEqual([
       ['SELECT', 50],
       ['UPDATE', 10],
@@ -60,7 +68,10 @@ describe('PgliteBackend', () => {
     expect((await backend.query('SELECT count(*) FROM tx_ok', { maxRows: 1 })).rows).toEqual([[2]]);
 
     const error = (await backend
-      .transaction([{ sql: 'CREATE TABLE tx_bad (id int)' }, { sql: 'INSERT INTO tx_bad VALUES (1);\nINSERT INTO tx_bad VALUES (oops)' }])
+      .transaction([
+        { sql: 'CREATE TABLE tx_bad (id int)' },
+        { sql: 'INSERT INTO tx_bad VALUES (1);\nINSERT INTO tx_bad VALUES (oops)' },
+      ])
       .catch((e: unknown) => e)) as EngineQueryError;
     expect(error).toBeInstanceOf(EngineQueryError);
     expect(error.step).toBe(1);
@@ -76,12 +87,22 @@ describe('PgliteBackend', () => {
     expect(tables.map((t) => t.name)).toEqual(['orders', 'products', 'users']);
     const orders = tables.find((t) => t.name === 'orders')!;
     expect(orders.rowCount).toBe(sampleOrders.length);
-    expect(orders.columns.find((c) => c.name === 'id')).toMatchObject({ type: 'integer', primaryKey: true, nullable: false, default: "nextval('orders_id_seq'::regclass)" });
-    expect(orders.columns.find((c) => c.name === 'user_id')).toMatchObject({ foreignKey: { table: 'users', column: 'id' }, nullable: false });
+    expect(orders.columns.find((c) => c.name === 'id')).toMatchObject({
+      type: 'integer',
+      primaryKey: true,
+      nullable: false,
+      default: "nextval('orders_id_seq'::regclass)",
+    });
+    expect(orders.columns.find((c) => c.name === 'user_id')).toMatchObject({
+      foreignKey: { table: 'users', column: 'id' },
+      nullable: false,
+    });
     expect(orders.indexes).toEqual([{ name: 'orders_user_id_idx', columns: ['user_id'], unique: false }]);
     const products = tables.find((t) => t.name === 'products')!;
     expect(products.columns.find((c) => c.name === 'price')?.type).toBe('numeric(10,2)');
-    expect(tables.find((t) => t.name === 'users')!.indexes).toEqual([{ name: 'users_email_key', columns: ['email'], unique: true }]);
+    expect(tables.find((t) => t.name === 'users')!.indexes).toEqual([
+      { name: 'users_email_key', columns: ['email'], unique: true },
+    ]);
   });
 
   it('resets to the sample data', async () => {

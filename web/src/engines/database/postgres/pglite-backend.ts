@@ -4,7 +4,14 @@ import { PGlite, type PGliteOptions, type Results } from '@electric-sql/pglite';
 import type { EngineBackend, StartOptions, TransactionStep } from '../protocol';
 import { postgresSampleSql } from '../sample-data';
 import { positionAt } from '../text-position';
-import { EngineQueryError, type Cell, type EngineStatus, type QueryResult, type ResultColumn, type StatementResult } from '../types';
+import {
+  EngineQueryError,
+  type Cell,
+  type EngineStatus,
+  type QueryResult,
+  type ResultColumn,
+  type StatementResult,
+} from '../types';
 import { readPostgresCatalogue } from './catalogue';
 
 /** The WebAssembly modules and file bundle, handed over by the worker (fetched with progress); Node lets PGlite find its own. */
@@ -94,7 +101,9 @@ export class PgliteBackend implements EngineBackend {
   private async loadSample() {
     await this.database.exec(postgresSampleSql);
     // Marks a saved copy as set up, so a later start keeps the user's data even if every table was dropped.
-    await this.database.exec(`DO $$ BEGIN EXECUTE format('COMMENT ON DATABASE %I IS %L', current_database(), '${SAMPLE_MARK}'); END $$`);
+    await this.database.exec(
+      `DO $$ BEGIN EXECUTE format('COMMENT ON DATABASE %I IS %L', current_database(), '${SAMPLE_MARK}'); END $$`,
+    );
   }
 
   private async loadTypeNames() {
@@ -115,7 +124,9 @@ export class PgliteBackend implements EngineBackend {
       const returnsRows = r.fields.length > 0;
       return {
         command: r.command ?? (returnsRows ? 'SELECT' : 'OK'),
-        columns: returnsRows ? r.fields.map((f): ResultColumn => ({ name: f.name, type: this.typeNames.get(f.dataTypeID) })) : null,
+        columns: returnsRows
+          ? r.fields.map((f): ResultColumn => ({ name: f.name, type: this.typeNames.get(f.dataTypeID) }))
+          : null,
         rowCount: returnsRows ? r.rows.length : 0,
         // The command tag's count is per statement; affectedRows adds up over the whole text.
         affectedRows: returnsRows ? undefined : (r.rowCount ?? r.affectedRows ?? 0),

@@ -18,7 +18,9 @@ async function fetchCounted(url: string, onBytes: (n: number) => void): Promise<
       controller.enqueue(chunk);
     },
   });
-  return new Response(response.body.pipeThrough(counter), { headers: { 'Content-Type': response.headers.get('Content-Type') ?? '' } });
+  return new Response(response.body.pipeThrough(counter), {
+    headers: { 'Content-Type': response.headers.get('Content-Type') ?? '' },
+  });
 }
 
 serveEngine(
@@ -26,7 +28,12 @@ serveEngine(
     let received = 0;
     const onBytes = (n: number) => {
       received += n;
-      progress({ state: 'starting', step: 'download', bytes: received, progress: Math.min(0.99, received / PGLITE_DOWNLOAD_BYTES) });
+      progress({
+        state: 'starting',
+        step: 'download',
+        bytes: received,
+        progress: Math.min(0.99, received / PGLITE_DOWNLOAD_BYTES),
+      });
     };
     progress({ state: 'starting', step: 'download', bytes: 0, progress: 0 });
     const compile = async (url: string) => {

@@ -7,7 +7,45 @@ import { EngineQueryError, type Cell, type QueryResult } from '../types';
 import { formatReply, Keyspace, parseCommandLine, type KeyspaceSnapshot, type RedisReply } from './redis-commands';
 
 const SAVED_COPY = 'redis';
-const READ_ONLY = new Set(['GET', 'MGET', 'STRLEN', 'GETRANGE', 'HGET', 'HMGET', 'HGETALL', 'HEXISTS', 'HKEYS', 'HVALS', 'HLEN', 'LRANGE', 'LLEN', 'LINDEX', 'SMEMBERS', 'SISMEMBER', 'SCARD', 'SINTER', 'SUNION', 'SDIFF', 'ZSCORE', 'ZCARD', 'ZCOUNT', 'ZRANK', 'ZREVRANK', 'ZRANGE', 'ZREVRANGE', 'ZRANGEBYSCORE', 'EXISTS', 'KEYS', 'TYPE', 'TTL', 'PTTL', 'SCAN', 'DBSIZE', 'PING', 'ECHO']);
+const READ_ONLY = new Set([
+  'GET',
+  'MGET',
+  'STRLEN',
+  'GETRANGE',
+  'HGET',
+  'HMGET',
+  'HGETALL',
+  'HEXISTS',
+  'HKEYS',
+  'HVALS',
+  'HLEN',
+  'LRANGE',
+  'LLEN',
+  'LINDEX',
+  'SMEMBERS',
+  'SISMEMBER',
+  'SCARD',
+  'SINTER',
+  'SUNION',
+  'SDIFF',
+  'ZSCORE',
+  'ZCARD',
+  'ZCOUNT',
+  'ZRANK',
+  'ZREVRANK',
+  'ZRANGE',
+  'ZREVRANGE',
+  'ZRANGEBYSCORE',
+  'EXISTS',
+  'KEYS',
+  'TYPE',
+  'TTL',
+  'PTTL',
+  'SCAN',
+  'DBSIZE',
+  'PING',
+  'ECHO',
+]);
 // Replies that are field/value or member/score pairs, shown as two columns.
 const PAIRS: Record<string, [string, string]> = { HGETALL: ['field', 'value'] };
 
@@ -23,7 +61,10 @@ export function parseRedisScript(text: string): Line[] {
       try {
         lines.push({ args: parseCommandLine(trimmed), text: trimmed, offset: offset + raw.indexOf(trimmed) });
       } catch (error) {
-        throw new EngineQueryError({ message: (error as Error).message, position: positionAt(text, offset + raw.indexOf(trimmed)) });
+        throw new EngineQueryError({
+          message: (error as Error).message,
+          position: positionAt(text, offset + raw.indexOf(trimmed)),
+        });
       }
     }
     offset += raw.length + 1;
@@ -38,16 +79,21 @@ function replyTable(name: string, args: string[], reply: RedisReply): { columns:
     const pairs = withScores ? ['member', 'score'] : PAIRS[name];
     if (pairs) {
       const rows: Cell[][] = [];
-      for (let i = 0; i < reply.length; i += 2) rows.push([reply[i] as Cell, withScores ? Number(reply[i + 1]) : (reply[i + 1] as Cell)]);
+      for (let i = 0; i < reply.length; i += 2)
+        rows.push([reply[i] as Cell, withScores ? Number(reply[i + 1]) : (reply[i + 1] as Cell)]);
       return { columns: pairs, rows };
     }
     if (name === 'SCAN') {
       const [cursor, keys] = reply as [string, string[]];
       return { columns: ['cursor', 'key'], rows: keys.length ? keys.map((k) => [cursor, k]) : [[cursor, null]] };
     }
-    return { columns: ['#', 'value'], rows: reply.map((v, i) => [i + 1, typeof v === 'object' && v !== null ? formatReply(v) : (v as Cell)]) };
+    return {
+      columns: ['#', 'value'],
+      rows: reply.map((v, i) => [i + 1, typeof v === 'object' && v !== null ? formatReply(v) : (v as Cell)]),
+    };
   }
-  if (reply !== null && typeof reply === 'object') return { columns: ['reply'], rows: [['status' in reply ? reply.status : reply.error]] };
+  if (reply !== null && typeof reply === 'object')
+    return { columns: ['reply'], rows: [['status' in reply ? reply.status : reply.error]] };
   return { columns: ['reply'], rows: [[reply]] };
 }
 

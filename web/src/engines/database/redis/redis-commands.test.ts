@@ -51,7 +51,10 @@ async function compare(commands: string[][]) {
     const size = Array.isArray(value) ? value.length : value instanceof Map || value instanceof Set ? value.size : -1;
     if (size === 0) store.delete(args[0]);
     const actual = normaliseOurs(name, ours.execute([name, ...args]));
-    expect({ command: [name, ...args].join(' '), reply: actual }).toEqual({ command: [name, ...args].join(' '), reply: expected });
+    expect({ command: [name, ...args].join(' '), reply: actual }).toEqual({
+      command: [name, ...args].join(' '),
+      reply: expected,
+    });
   }
 }
 
@@ -69,7 +72,7 @@ function random(seed: number) {
 /** Valid commands only (each key prefix holds one type), so both sides take the success path. */
 function randomCommands(seed: number, count: number): string[][] {
   const rnd = random(seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(rnd() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(rnd() * items.length)];
   const int = (min: number, max: number) => String(min + Math.floor(rnd() * (max - min + 1)));
   const word = () => pick(['a', 'b', 'c', 'd', 'e', 'f']);
   const key = (prefix: string) => `${prefix}:${int(1, 3)}`;

@@ -15,11 +15,39 @@ type Entry =
 export type KeyspaceSnapshot = [key: string, type: Entry['type'], value: unknown, expiresAt: number | null][];
 
 export const REDIS_COMMANDS = {
-  strings: ['GET', 'SET', 'SETNX', 'SETEX', 'MGET', 'MSET', 'GETDEL', 'INCR', 'DECR', 'INCRBY', 'DECRBY', 'INCRBYFLOAT', 'APPEND', 'STRLEN', 'GETRANGE'],
+  strings: [
+    'GET',
+    'SET',
+    'SETNX',
+    'SETEX',
+    'MGET',
+    'MSET',
+    'GETDEL',
+    'INCR',
+    'DECR',
+    'INCRBY',
+    'DECRBY',
+    'INCRBYFLOAT',
+    'APPEND',
+    'STRLEN',
+    'GETRANGE',
+  ],
   hashes: ['HSET', 'HSETNX', 'HGET', 'HMGET', 'HGETALL', 'HDEL', 'HEXISTS', 'HKEYS', 'HVALS', 'HLEN', 'HINCRBY'],
   lists: ['LPUSH', 'RPUSH', 'LPOP', 'RPOP', 'LRANGE', 'LLEN', 'LINDEX', 'LSET', 'LREM', 'LTRIM'],
   sets: ['SADD', 'SREM', 'SMEMBERS', 'SISMEMBER', 'SCARD', 'SINTER', 'SUNION', 'SDIFF'],
-  'sorted sets': ['ZADD', 'ZREM', 'ZSCORE', 'ZINCRBY', 'ZCARD', 'ZCOUNT', 'ZRANK', 'ZREVRANK', 'ZRANGE', 'ZREVRANGE', 'ZRANGEBYSCORE'],
+  'sorted sets': [
+    'ZADD',
+    'ZREM',
+    'ZSCORE',
+    'ZINCRBY',
+    'ZCARD',
+    'ZCOUNT',
+    'ZRANK',
+    'ZREVRANK',
+    'ZRANGE',
+    'ZREVRANGE',
+    'ZRANGEBYSCORE',
+  ],
   keys: ['DEL', 'EXISTS', 'KEYS', 'TYPE', 'RENAME', 'EXPIRE', 'PEXPIRE', 'TTL', 'PTTL', 'PERSIST', 'SCAN', 'DBSIZE', 'FLUSHDB'],
   server: ['PING', 'ECHO'],
 } as const;
@@ -151,7 +179,13 @@ export class Keyspace {
     this.data.clear();
     for (const [key, type, value, expiresAt] of snapshot) {
       const restored =
-        type === 'hash' || type === 'zset' ? new Map(value as [string, never][]) : type === 'set' ? new Set(value as string[]) : type === 'list' ? [...(value as string[])] : String(value);
+        type === 'hash' || type === 'zset'
+          ? new Map(value as [string, never][])
+          : type === 'set'
+            ? new Set(value as string[])
+            : type === 'list'
+              ? [...(value as string[])]
+              : String(value);
       this.data.set(key, { type, value: restored, ...(expiresAt !== null ? { expiresAt } : {}) } as Entry);
     }
   }
@@ -168,7 +202,10 @@ export class Keyspace {
     if (args.length === 0) return { error: 'ERR empty command' };
     const name = args[0].toUpperCase();
     if (!ALL_COMMANDS.has(name)) {
-      const rest = args.slice(1).map((a) => `'${a}'`).join(' ');
+      const rest = args
+        .slice(1)
+        .map((a) => `'${a}'`)
+        .join(' ');
       return { error: `ERR unknown command '${args[0]}', with args beginning with: ${rest}` };
     }
     try {
@@ -180,7 +217,8 @@ export class Keyspace {
   }
 
   private arity(name: string, args: string[], min: number, max = Infinity, step = 1) {
-    if (args.length < min || args.length > max || (args.length - min) % step !== 0) err(`ERR wrong number of arguments for '${name.toLowerCase()}' command`);
+    if (args.length < min || args.length > max || (args.length - min) % step !== 0)
+      err(`ERR wrong number of arguments for '${name.toLowerCase()}' command`);
   }
 
   private run(name: string, a: string[]): RedisReply {
@@ -347,7 +385,8 @@ export class Keyspace {
         const count = a.length === 2 ? toInteger(a[1]) : undefined;
         if (count !== undefined && count < 0) err('ERR value is out of range, must be positive');
         if (!list) return null;
-        const take = (n: number) => (name === 'LPOP' ? list.splice(0, n) : list.splice(Math.max(0, list.length - n), n).reverse());
+        const take = (n: number) =>
+          name === 'LPOP' ? list.splice(0, n) : list.splice(Math.max(0, list.length - n), n).reverse();
         const popped = take(count ?? 1);
         this.dropIfEmpty(a[0]);
         return count === undefined ? (popped[0] ?? null) : popped;
@@ -692,7 +731,11 @@ export class Keyspace {
   }
 }
 
-function inBounds(score: number, min: { value: number; exclusive: boolean }, max: { value: number; exclusive: boolean }): boolean {
+function inBounds(
+  score: number,
+  min: { value: number; exclusive: boolean },
+  max: { value: number; exclusive: boolean },
+): boolean {
   const aboveMin = min.exclusive ? score > min.value : score >= min.value;
   const belowMax = max.exclusive ? score < max.value : score <= max.value;
   return aboveMin && belowMax;
@@ -740,7 +783,8 @@ export function parseCommandLine(line: string): string[] {
           }
         }
         if (!closed) throw new Error('Invalid argument(s): unbalanced quotes');
-        if (i < line.length && !/\s/.test(line[i])) throw new Error('Invalid argument(s): a closing quote must be followed by a space');
+        if (i < line.length && !/\s/.test(line[i]))
+          throw new Error('Invalid argument(s): a closing quote must be followed by a space');
       } else {
         arg += c;
         i++;

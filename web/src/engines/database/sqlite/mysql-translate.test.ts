@@ -44,7 +44,13 @@ describe('MySQL manual examples, run on SQLite', () => {
   });
 
   it('reads strings the MySQL way: double quotes, backslash escapes, doubled quotes', async () => {
-    expect(await value(`SELECT 'It''s', "He said \\"hi\\"", 'a\\nb', 'back\\\\slash', "plain"`)).toEqual(['It\'s', 'He said "hi"', 'a\nb', 'back\\slash', 'plain']);
+    expect(await value(`SELECT 'It''s', "He said \\"hi\\"", 'a\\nb', 'back\\\\slash', "plain"`)).toEqual([
+      "It's",
+      'He said "hi"',
+      'a\nb',
+      'back\\slash',
+      'plain',
+    ]);
   });
 
   it('reads LIMIT offset, count', async () => {
@@ -53,9 +59,11 @@ describe('MySQL manual examples, run on SQLite', () => {
   });
 
   it('groups with GROUP_CONCAT … SEPARATOR', async () => {
-    expect(await value("SELECT GROUP_CONCAT(name SEPARATOR '; ') FROM (SELECT name FROM users WHERE country = 'FI' OR country = 'NL' ORDER BY id)")).toEqual([
-      'Linus Torvalds; Guido van Rossum',
-    ]);
+    expect(
+      await value(
+        "SELECT GROUP_CONCAT(name SEPARATOR '; ') FROM (SELECT name FROM users WHERE country = 'FI' OR country = 'NL' ORDER BY id)",
+      ),
+    ).toEqual(['Linus Torvalds; Guido van Rossum']);
   });
 
   it('creates tables with AUTO_INCREMENT, ENUM, UNSIGNED, KEY and table options, enforcing what MySQL enforces', async () => {
@@ -78,18 +86,28 @@ describe('MySQL manual examples, run on SQLite', () => {
     ]);
     expect(result.notes.join('\n')).toMatch(/ENGINE is dropped/);
     // MySQL's strict mode rejects a value outside the ENUM and a negative UNSIGNED.
-    await expect(backend.query("INSERT INTO tickets (state) VALUES ('lost')", { maxRows: 1 })).rejects.toThrow(/CHECK constraint failed/);
-    await expect(backend.query('INSERT INTO tickets (points) VALUES (-1)', { maxRows: 1 })).rejects.toThrow(/CHECK constraint failed/);
+    await expect(backend.query("INSERT INTO tickets (state) VALUES ('lost')", { maxRows: 1 })).rejects.toThrow(
+      /CHECK constraint failed/,
+    );
+    await expect(backend.query('INSERT INTO tickets (points) VALUES (-1)', { maxRows: 1 })).rejects.toThrow(
+      /CHECK constraint failed/,
+    );
     const catalogue = await backend.catalogue();
-    expect(catalogue.tables.find((t) => t.name === 'tickets')?.indexes).toEqual([{ name: 'state_idx', columns: ['state'], unique: false }]);
+    expect(catalogue.tables.find((t) => t.name === 'tickets')?.indexes).toEqual([
+      { name: 'state_idx', columns: ['state'], unique: false },
+    ]);
   });
 
   it('translates INSERT IGNORE and ON DUPLICATE KEY UPDATE with VALUES()', async () => {
     // The manual's example: with a=1 present, the row's c becomes c + 1.
-    await backend.query('CREATE TABLE t1 (a INT PRIMARY KEY, b INT, c INT); INSERT INTO t1 (a, b, c) VALUES (1, 2, 3)', { maxRows: 1 });
+    await backend.query('CREATE TABLE t1 (a INT PRIMARY KEY, b INT, c INT); INSERT INTO t1 (a, b, c) VALUES (1, 2, 3)', {
+      maxRows: 1,
+    });
     await backend.query('INSERT INTO t1 (a, b, c) VALUES (1, 2, 3) ON DUPLICATE KEY UPDATE c = c + 1', { maxRows: 1 });
     expect(await value('SELECT c FROM t1 WHERE a = 1')).toEqual([4]);
-    await backend.query('INSERT INTO t1 (a, b, c) VALUES (1, 9, 9), (2, 5, 6) ON DUPLICATE KEY UPDATE b = VALUES(b)', { maxRows: 1 });
+    await backend.query('INSERT INTO t1 (a, b, c) VALUES (1, 9, 9), (2, 5, 6) ON DUPLICATE KEY UPDATE b = VALUES(b)', {
+      maxRows: 1,
+    });
     expect((await backend.query('SELECT a, b, c FROM t1 ORDER BY a', { maxRows: 5 })).rows).toEqual([
       [1, 9, 4],
       [2, 5, 6],
@@ -118,7 +136,9 @@ describe('MySQL manual examples, run on SQLite', () => {
     ['USE shop', /USE/],
   ])('refuses %s and runs nothing', async (sql, reason) => {
     const before = (await backend.query('SELECT count(*) FROM users', { maxRows: 1 })).rows;
-    const error = (await backend.query(`DELETE FROM users WHERE id > 100;\n${sql}`, { maxRows: 1 }).catch((e: unknown) => e)) as EngineQueryError;
+    const error = (await backend
+      .query(`DELETE FROM users WHERE id > 100;\n${sql}`, { maxRows: 1 })
+      .catch((e: unknown) => e)) as EngineQueryError;
     expect(error).toBeInstanceOf(EngineQueryError);
     expect(error.message).toMatch(/^Cannot run statement 2 on SQLite: /);
     expect(error.message).toMatch(reason);
@@ -127,15 +147,21 @@ describe('MySQL manual examples, run on SQLite', () => {
   });
 
   it('reports a MySQL syntax error with its position', async () => {
-    const error = (await backend.query('SELECT 1;\nSELEC name FROM users', { maxRows: 1 }).catch((e: unknown) => e)) as EngineQueryError;
+    const error = (await backend
+      .query('SELECT 1;\nSELEC name FROM users', { maxRows: 1 })
+      .catch((e: unknown) => e)) as EngineQueryError;
     expect(error.message).toMatch(/^MySQL syntax error in statement 2: /);
     expect(error.position).toMatchObject({ line: 2, column: 7 });
-    const inside = (await backend.query('SELECT name FROM users WHERE id = = 1', { maxRows: 1 }).catch((e: unknown) => e)) as EngineQueryError;
+    const inside = (await backend
+      .query('SELECT name FROM users WHERE id = = 1', { maxRows: 1 })
+      .catch((e: unknown) => e)) as EngineQueryError;
     expect(inside.position?.column).toBeGreaterThan(30);
   });
 
   it('points SQLite errors at the failing statement', async () => {
-    const error = (await backend.query('SELECT 1;\nSELECT nope FROM users', { maxRows: 1 }).catch((e: unknown) => e)) as EngineQueryError;
+    const error = (await backend
+      .query('SELECT 1;\nSELECT nope FROM users', { maxRows: 1 })
+      .catch((e: unknown) => e)) as EngineQueryError;
     expect(error.message).toMatch(/no such column: nope/);
     expect(error.position?.line).toBe(2);
   });

@@ -18,7 +18,8 @@ const refuse = (reason: string): never => {
 };
 
 // The build is CommonJS: its exports arrive as named exports or under default, depending on the bundler.
-const ParserClass: typeof mysqlBuild.Parser = mysqlBuild.Parser ?? (mysqlBuild as unknown as { default: typeof mysqlBuild }).default.Parser;
+const ParserClass: typeof mysqlBuild.Parser =
+  mysqlBuild.Parser ?? (mysqlBuild as unknown as { default: typeof mysqlBuild }).default.Parser;
 let parser: InstanceType<typeof mysqlBuild.Parser> | null = null;
 const getParser = () => (parser ??= new ParserClass());
 // Printed with MySQL's backtick quoting: SQLite accepts it, and unlike "name" a backtick-quoted
@@ -30,7 +31,17 @@ const quoteText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** The characters a MySQL string literal stands for: its backslash escapes and doubled quotes resolved. */
 export function unescapeMysqlString(raw: string, quote: "'" | '"' = "'"): string {
-  const escapes: Record<string, string> = { '0': '\0', "'": "'", '"': '"', b: '\b', n: '\n', r: '\r', t: '\t', Z: '\x1a', '\\': '\\' };
+  const escapes: Record<string, string> = {
+    '0': '\0',
+    "'": "'",
+    '"': '"',
+    b: '\b',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    Z: '\x1a',
+    '\\': '\\',
+  };
   let out = '';
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i];
@@ -46,30 +57,133 @@ export function unescapeMysqlString(raw: string, quote: "'" | '"' = "'"): string
   return out;
 }
 
-const fn = (name: string, args: Node[]): Node => ({ type: 'function', name: { name: [{ type: 'origin', value: name }] }, args: { type: 'expr_list', value: args } });
+const fn = (name: string, args: Node[]): Node => ({
+  type: 'function',
+  name: { name: [{ type: 'origin', value: name }] },
+  args: { type: 'expr_list', value: args },
+});
 const text = (value: string): Node => ({ type: 'single_quote_string', value: value.replaceAll("'", "''") });
 const num = (value: number): Node => ({ type: 'number', value });
-const bin = (operator: string, left: Node, right: Node): Node => ({ type: 'binary_expr', operator, left, right, parentheses: true });
-const cast = (expr: Node, dataType: string): Node => ({ type: 'cast', keyword: 'cast', expr, symbol: 'as', target: [{ dataType }] });
+const bin = (operator: string, left: Node, right: Node): Node => ({
+  type: 'binary_expr',
+  operator,
+  left,
+  right,
+  parentheses: true,
+});
+const cast = (expr: Node, dataType: string): Node => ({
+  type: 'cast',
+  keyword: 'cast',
+  expr,
+  symbol: 'as',
+  target: [{ dataType }],
+});
 const columnRef = (table: string | null, column: string): Node => ({ type: 'column_ref', table, column });
 
 function functionName(node: Node): string {
   const parts = node.name?.name ?? [];
-  return parts.map((p: Node) => String(p.value)).join('.').toUpperCase();
+  return parts
+    .map((p: Node) => String(p.value))
+    .join('.')
+    .toUpperCase();
 }
 
 // Same name and meaning in both.
 const SAME = new Set([
-  'ABS', 'COALESCE', 'IFNULL', 'NULLIF', 'LOWER', 'UPPER', 'LTRIM', 'RTRIM', 'TRIM', 'REPLACE', 'ROUND', 'INSTR', 'HEX', 'SUBSTR',
-  'FLOOR', 'CEIL', 'CEILING', 'POWER', 'POW', 'SQRT', 'MOD', 'EXP', 'LN', 'LOG10', 'LOG2', 'PI', 'SIGN', 'SIN', 'COS', 'TAN',
-  'ASIN', 'ACOS', 'ATAN', 'ATAN2', 'DEGREES', 'RADIANS', 'CONCAT_WS', 'JSON_ARRAY', 'JSON_OBJECT', 'JSON_VALID', 'JSON_TYPE',
-  'ROW_NUMBER', 'RANK', 'DENSE_RANK', 'PERCENT_RANK', 'CUME_DIST', 'NTILE', 'LAG', 'LEAD', 'FIRST_VALUE', 'LAST_VALUE', 'NTH_VALUE',
+  'ABS',
+  'COALESCE',
+  'IFNULL',
+  'NULLIF',
+  'LOWER',
+  'UPPER',
+  'LTRIM',
+  'RTRIM',
+  'TRIM',
+  'REPLACE',
+  'ROUND',
+  'INSTR',
+  'HEX',
+  'SUBSTR',
+  'FLOOR',
+  'CEIL',
+  'CEILING',
+  'POWER',
+  'POW',
+  'SQRT',
+  'MOD',
+  'EXP',
+  'LN',
+  'LOG10',
+  'LOG2',
+  'PI',
+  'SIGN',
+  'SIN',
+  'COS',
+  'TAN',
+  'ASIN',
+  'ACOS',
+  'ATAN',
+  'ATAN2',
+  'DEGREES',
+  'RADIANS',
+  'CONCAT_WS',
+  'JSON_ARRAY',
+  'JSON_OBJECT',
+  'JSON_VALID',
+  'JSON_TYPE',
+  'ROW_NUMBER',
+  'RANK',
+  'DENSE_RANK',
+  'PERCENT_RANK',
+  'CUME_DIST',
+  'NTILE',
+  'LAG',
+  'LEAD',
+  'FIRST_VALUE',
+  'LAST_VALUE',
+  'NTH_VALUE',
 ]);
-const RENAMED: Record<string, string> = { LCASE: 'lower', UCASE: 'upper', SUBSTRING: 'substr', CHAR_LENGTH: 'length', CHARACTER_LENGTH: 'length', IF: 'iif', GREATEST: 'max', LEAST: 'min' };
-const DATE_PARTS: Record<string, string> = { YEAR: '%Y', MONTH: '%m', DAY: '%d', DAYOFMONTH: '%d', HOUR: '%H', MINUTE: '%M', SECOND: '%S' };
+const RENAMED: Record<string, string> = {
+  LCASE: 'lower',
+  UCASE: 'upper',
+  SUBSTRING: 'substr',
+  CHAR_LENGTH: 'length',
+  CHARACTER_LENGTH: 'length',
+  IF: 'iif',
+  GREATEST: 'max',
+  LEAST: 'min',
+};
+const DATE_PARTS: Record<string, string> = {
+  YEAR: '%Y',
+  MONTH: '%m',
+  DAY: '%d',
+  DAYOFMONTH: '%d',
+  HOUR: '%H',
+  MINUTE: '%M',
+  SECOND: '%S',
+};
 // MySQL DATE_FORMAT specifiers with an exact strftime counterpart.
-const DATE_FORMAT_SPECIFIERS: Record<string, string> = { Y: '%Y', m: '%m', d: '%d', H: '%H', i: '%M', s: '%S', S: '%S', j: '%j', '%': '%%', T: '%H:%M:%S', f: '%f' };
-const INTERVAL_UNITS: Record<string, string> = { SECOND: 'seconds', MINUTE: 'minutes', HOUR: 'hours', DAY: 'days', MONTH: 'months', YEAR: 'years' };
+const DATE_FORMAT_SPECIFIERS: Record<string, string> = {
+  Y: '%Y',
+  m: '%m',
+  d: '%d',
+  H: '%H',
+  i: '%M',
+  s: '%S',
+  S: '%S',
+  j: '%j',
+  '%': '%%',
+  T: '%H:%M:%S',
+  f: '%f',
+};
+const INTERVAL_UNITS: Record<string, string> = {
+  SECOND: 'seconds',
+  MINUTE: 'minutes',
+  HOUR: 'hours',
+  DAY: 'days',
+  MONTH: 'months',
+  YEAR: 'years',
+};
 
 /**
  * date ± INTERVAL: MySQL answers a DATE when a DATE moves by days, weeks, months or years, and a
@@ -152,10 +266,17 @@ function translateFunction(node: Node, args: Node[]): Node {
     case 'LEFT':
       return fn('substr', [args[0], num(1), args[1]]);
     case 'RIGHT':
-      return fn('iif', [bin('>', args[1], num(0)), fn('substr', [args[0], { type: 'unary_expr', operator: '-', expr: args[1] }]), text('')]);
+      return fn('iif', [
+        bin('>', args[1], num(0)),
+        fn('substr', [args[0], { type: 'unary_expr', operator: '-', expr: args[1] }]),
+        text(''),
+      ]);
     case 'RAND':
       if (args.length > 0) refuse('RAND(seed) cannot be reproduced in SQLite');
-      return bin('+', bin('/', fn('random', []), { type: 'number', value: '18446744073709551616.0' }), { type: 'number', value: '0.5' });
+      return bin('+', bin('/', fn('random', []), { type: 'number', value: '18446744073709551616.0' }), {
+        type: 'number',
+        value: '0.5',
+      });
     case 'JSON_EXTRACT':
       if (args.length !== 2) refuse('JSON_EXTRACT with several paths has no SQLite equivalent');
       // MySQL answers JSON (strings keep their quotes): SQLite's -> does the same.
@@ -205,7 +326,11 @@ function expr(node: any): any {
     case 'single_quote_string':
     case 'double_quote_string':
       // In MySQL "x" is a string; in SQLite it would name a column.
-      return { ...mapped, type: 'single_quote_string', value: unescapeMysqlString(String(mapped.value), mapped.type === 'double_quote_string' ? '"' : "'").replaceAll("'", "''") };
+      return {
+        ...mapped,
+        type: 'single_quote_string',
+        value: unescapeMysqlString(String(mapped.value), mapped.type === 'double_quote_string' ? '"' : "'").replaceAll("'", "''"),
+      };
     case 'var':
       return refuse('user variables (@name) have no SQLite equivalent');
     case 'origin':
@@ -227,7 +352,8 @@ function expr(node: any): any {
       if (op === '/') return bin('/', cast(mapped.left, 'REAL'), mapped.right);
       if (op === 'REGEXP' || op === 'RLIKE' || op === 'NOT REGEXP' || op === 'NOT RLIKE') refuse('SQLite has no REGEXP operator');
       if (op === 'XOR') refuse('XOR has no SQLite operator');
-      if ((op === '+' || op === '-') && mapped.right?.type === 'interval') return dateArithmetic(mapped.left, mapped.right, op === '+' ? 1 : -1);
+      if ((op === '+' || op === '-') && mapped.right?.type === 'interval')
+        return dateArithmetic(mapped.left, mapped.right, op === '+' ? 1 : -1);
       return mapped;
     }
     default:
@@ -238,10 +364,12 @@ function expr(node: any): any {
 function statementAst(ast: Node): Node {
   switch (ast.type) {
     case 'select': {
-      if (ast.into && Object.keys(ast.into).some((k) => ast.into[k] !== null && ast.into[k] !== undefined)) refuse('SELECT … INTO has no SQLite equivalent');
+      if (ast.into && Object.keys(ast.into).some((k) => ast.into[k] !== null && ast.into[k] !== undefined))
+        refuse('SELECT … INTO has no SQLite equivalent');
       if (ast.locking_read) refuse('FOR UPDATE / LOCK IN SHARE MODE do not exist in SQLite');
       const out = expr({ ...ast, _next: undefined, with: undefined, limit: undefined });
-      if (ast.with) out.with = ast.with.map((w: Node) => ({ ...w, stmt: { ...w.stmt, ast: statementAst(w.stmt.ast ?? w.stmt) } }));
+      if (ast.with)
+        out.with = ast.with.map((w: Node) => ({ ...w, stmt: { ...w.stmt, ast: statementAst(w.stmt.ast ?? w.stmt) } }));
       if (ast._next) out._next = statementAst(ast._next);
       if (ast.limit) {
         const limit = expr(ast.limit);
@@ -254,7 +382,8 @@ function statementAst(ast: Node): Node {
     case 'delete':
       if (ast.limit?.value?.length) refuse(`${ast.type.toUpperCase()} … LIMIT is not supported by SQLite`);
       if (ast.orderby?.length) refuse(`${ast.type.toUpperCase()} … ORDER BY is not supported by SQLite`);
-      if (Array.isArray(ast.table) && ast.table.length > 1) refuse(`multiple-table ${ast.type.toUpperCase()} has no SQLite equivalent`);
+      if (Array.isArray(ast.table) && ast.table.length > 1)
+        refuse(`multiple-table ${ast.type.toUpperCase()} has no SQLite equivalent`);
       return expr(ast);
     case 'insert':
     case 'replace': {
@@ -290,7 +419,10 @@ type Notes = Set<string>;
 function columnType(name: string, definition: Node, notes: Notes): { type: string; check?: string } {
   const dataType = String(definition.dataType ?? '').toUpperCase();
   const suffix: string[] = (definition.suffix ?? []).map((s: unknown) => String(s).toUpperCase());
-  const length = definition.length !== undefined ? `(${definition.length}${definition.scale !== undefined ? `, ${definition.scale}` : ''})` : '';
+  const length =
+    definition.length !== undefined
+      ? `(${definition.length}${definition.scale !== undefined ? `, ${definition.scale}` : ''})`
+      : '';
   const col = quoteIdent(name);
   const unsigned = suffix.includes('UNSIGNED') ? `${col} >= 0` : undefined;
   if (['TINYINT', 'SMALLINT', 'MEDIUMINT', 'INT', 'INTEGER', 'BIGINT'].includes(dataType)) {
@@ -320,7 +452,9 @@ function columnType(name: string, definition: Node, notes: Notes): { type: strin
 function referenceSql(reference: Node): string {
   const table = reference.table?.[0]?.table;
   const columns = (reference.definition ?? []).map((c: Node) => quoteIdent(c.column));
-  const actions = (reference.on_action ?? []).map((a: Node) => `${String(a.type).toUpperCase()} ${String(a.value?.value ?? a.value).toUpperCase()}`);
+  const actions = (reference.on_action ?? []).map(
+    (a: Node) => `${String(a.type).toUpperCase()} ${String(a.value?.value ?? a.value).toUpperCase()}`,
+  );
   return [`REFERENCES ${quoteIdent(table)}${columns.length ? ` (${columns.join(', ')})` : ''}`, ...actions].join(' ');
 }
 
@@ -350,7 +484,8 @@ function columnSql(def: Node, notes: Notes, inlinePrimaryKey: boolean): string {
   for (const c of checks) parts.push(`CHECK (${c})`);
   if (def.reference_definition) parts.push(referenceSql(def.reference_definition));
   if (def.comment) notes.add('Column comments are dropped (SQLite has none).');
-  if (def.collate || def.character_set) notes.add('Character sets and collations are dropped (SQLite text is UTF-8, compared by binary).');
+  if (def.collate || def.character_set)
+    notes.add('Character sets and collations are dropped (SQLite text is UTF-8, compared by binary).');
   return parts.join(' ');
 }
 
@@ -364,7 +499,8 @@ function createTable(ast: Node, notes: Notes): string[] {
   const tablePk = defs.find((d) => d.resource === 'constraint' && String(d.constraint_type).toLowerCase() === 'primary key');
   const pkColumns: string[] = tablePk ? tablePk.definition.map((c: Node) => String(c.column)) : [];
   // A single-column table-level PRIMARY KEY moves onto its column when that column auto-increments.
-  const inlinePk = (def: Node) => Boolean(def.primary_key) || (pkColumns.length === 1 && pkColumns[0] === def.column.column && Boolean(def.auto_increment));
+  const inlinePk = (def: Node) =>
+    Boolean(def.primary_key) || (pkColumns.length === 1 && pkColumns[0] === def.column.column && Boolean(def.auto_increment));
   const lines = columnDefs.map((d) => columnSql(d, notes, inlinePk(d)));
   const extra: string[] = [];
   for (const d of defs) {
@@ -416,16 +552,20 @@ function alterTable(ast: Node, notes: Notes): string[] {
       if (action.auto_increment || action.primary_key) refuse('SQLite cannot add a primary key column to a table');
       return `ALTER TABLE ${table} ADD COLUMN ${columnSql(action, notes, false)}`;
     }
-    if (action.action === 'drop' && resource === 'column') return `ALTER TABLE ${table} DROP COLUMN ${quoteIdent(String(action.column.column))}`;
+    if (action.action === 'drop' && resource === 'column')
+      return `ALTER TABLE ${table} DROP COLUMN ${quoteIdent(String(action.column.column))}`;
     if (action.action === 'rename' && resource === 'column') {
       return `ALTER TABLE ${table} RENAME COLUMN ${quoteIdent(String(action.old_column.column))} TO ${quoteIdent(String(action.column.column))}`;
     }
-    if (action.action === 'rename' && resource === 'table') return `ALTER TABLE ${table} RENAME TO ${quoteIdent(String(action.table))}`;
+    if (action.action === 'rename' && resource === 'table')
+      return `ALTER TABLE ${table} RENAME TO ${quoteIdent(String(action.table))}`;
     if (action.action === 'add' && resource === 'index') {
       const cols = (action.definition ?? []).map((c: Node) => quoteIdent(String(c.column)));
       return `CREATE INDEX ${quoteIdent(String(action.index ?? `${ast.table[0].table}_idx`))} ON ${table} (${cols.join(', ')})`;
     }
-    return refuse(`ALTER TABLE … ${String(action.action).toUpperCase()} ${resource.toUpperCase()} cannot be done in SQLite (it cannot change a column's definition or add constraints)`);
+    return refuse(
+      `ALTER TABLE … ${String(action.action).toUpperCase()} ${resource.toUpperCase()} cannot be done in SQLite (it cannot change a column's definition or add constraints)`,
+    );
   });
 }
 
@@ -437,7 +577,10 @@ const TRANSACTION = /^(START\s+TRANSACTION|BEGIN(?:\s+WORK)?|COMMIT(?:\s+WORK)?|
 /** The SQLite statements for one MySQL statement (several when SQLite needs them split), or a refusal. */
 function translateOne(statement: string, notes: Notes): string[] {
   const trimmed = statement.replace(/\s+/g, ' ').trim();
-  if (SHOW_TABLES.test(trimmed)) return ["SELECT name AS \"Tables_in_main\" FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"];
+  if (SHOW_TABLES.test(trimmed))
+    return [
+      "SELECT name AS \"Tables_in_main\" FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    ];
   const describe = DESCRIBE.exec(trimmed);
   if (describe) {
     return [
@@ -447,7 +590,9 @@ function translateOne(statement: string, notes: Notes): string[] {
   const showCreate = SHOW_CREATE.exec(trimmed);
   if (showCreate) {
     notes.add('SHOW CREATE TABLE shows the SQLite definition the table was created with.');
-    return [`SELECT name AS "Table", sql AS "Create Table" FROM sqlite_schema WHERE type = 'table' AND name = ${quoteText(showCreate[1])}`];
+    return [
+      `SELECT name AS "Table", sql AS "Create Table" FROM sqlite_schema WHERE type = 'table' AND name = ${quoteText(showCreate[1])}`,
+    ];
   }
   const transaction = TRANSACTION.exec(trimmed);
   if (transaction) return [/^(START|BEGIN)/i.test(trimmed) ? 'BEGIN' : trimmed.split(' ')[0].toUpperCase()];
@@ -462,12 +607,14 @@ function translateOne(statement: string, notes: Notes): string[] {
     case 'create':
       if (ast.keyword === 'table') return createTable(ast, notes);
       if (ast.keyword === 'index') return [createIndex(ast)];
-      if (ast.keyword === 'view') return [`CREATE VIEW ${quoteIdent(String(ast.view.view))} AS ${sqlOf(statementAst(ast.select))}`];
+      if (ast.keyword === 'view')
+        return [`CREATE VIEW ${quoteIdent(String(ast.view.view))} AS ${sqlOf(statementAst(ast.select))}`];
       return refuse(`CREATE ${String(ast.keyword).toUpperCase()} has no SQLite equivalent`);
     case 'drop': {
       const keyword = String(ast.keyword).toLowerCase();
       const ifExists = ast.prefix ? 'IF EXISTS ' : '';
-      if (keyword === 'table' || keyword === 'view') return (ast.name as Node[]).map((t) => `DROP ${keyword.toUpperCase()} ${ifExists}${quoteIdent(String(t.table))}`);
+      if (keyword === 'table' || keyword === 'view')
+        return (ast.name as Node[]).map((t) => `DROP ${keyword.toUpperCase()} ${ifExists}${quoteIdent(String(t.table))}`);
       if (keyword === 'index') return [`DROP INDEX ${ifExists}${quoteIdent(String(ast.name.column ?? ast.name))}`];
       return refuse(`DROP ${keyword.toUpperCase()} has no SQLite equivalent`);
     }
@@ -489,7 +636,8 @@ function translateOne(statement: string, notes: Notes): string[] {
       const rewriteValues = (node: any): any => {
         if (Array.isArray(node)) return node.map(rewriteValues);
         if (!node || typeof node !== 'object') return node;
-        if (node.type === 'function' && functionName(node) === 'VALUES') return columnRef('excluded', String(node.args?.value?.[0]?.column));
+        if (node.type === 'function' && functionName(node) === 'VALUES')
+          return columnRef('excluded', String(node.args?.value?.[0]?.column));
         return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, rewriteValues(v)]));
       };
       const sets = (duplicate.set as Node[]).map((s) => `${quoteIdent(String(s.column))} = ${exprSql(rewriteValues(s.value))}`);

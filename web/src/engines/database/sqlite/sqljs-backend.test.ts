@@ -10,9 +10,12 @@ beforeAll(() => backend.start({ persist: false, sample: true }, () => undefined)
 
 describe('SqliteBackend', () => {
   it('runs statements in order, each seeing what the one before created', async () => {
-    const result = await backend.query("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);\nINSERT INTO notes (body) VALUES ('a'), ('b');\nSELECT * FROM notes", {
-      maxRows: 10,
-    });
+    const result = await backend.query(
+      "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);\nINSERT INTO notes (body) VALUES ('a'), ('b');\nSELECT * FROM notes",
+      {
+        maxRows: 10,
+      },
+    );
     expect(result.statements.map((s) => [s.command, s.affectedRows ?? s.rowCount])).toEqual([
       ['CREATE', 0],
       ['INSERT', 2],
@@ -26,19 +29,24 @@ describe('SqliteBackend', () => {
   });
 
   it('enforces the sample foreign keys', async () => {
-    await expect(backend.query('INSERT INTO orders (user_id, product_id, quantity) VALUES (999, 1, 1)', { maxRows: 1 })).rejects.toThrow(
-      /FOREIGN KEY constraint failed/,
-    );
+    await expect(
+      backend.query('INSERT INTO orders (user_id, product_id, quantity) VALUES (999, 1, 1)', { maxRows: 1 }),
+    ).rejects.toThrow(/FOREIGN KEY constraint failed/);
   });
 
   it('keeps big integers exact and truncates at maxRows', async () => {
     expect((await backend.query('SELECT 9007199254740993, 42', { maxRows: 1 })).rows).toEqual([['9007199254740993', 42]]);
-    const many = await backend.query('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100) SELECT i FROM n', { maxRows: 30 });
+    const many = await backend.query(
+      'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100) SELECT i FROM n',
+      { maxRows: 30 },
+    );
     expect([many.rows.length, many.totalRows, many.truncated]).toEqual([30, 100, true]);
   });
 
   it('points a syntax error at its token', async () => {
-    const error = (await backend.query('SELECT 1;\nSELECT * FORM users', { maxRows: 1 }).catch((e: unknown) => e)) as EngineQueryError;
+    const error = (await backend
+      .query('SELECT 1;\nSELECT * FORM users', { maxRows: 1 })
+      .catch((e: unknown) => e)) as EngineQueryError;
     expect(error).toBeInstanceOf(EngineQueryError);
     expect(error.message).toBe('near "FORM": syntax error');
     expect(error.position).toMatchObject({ line: 2, column: 10 });
@@ -46,7 +54,10 @@ describe('SqliteBackend', () => {
 
   it('rolls a failed transaction back and names the step', async () => {
     const error = (await backend
-      .transaction([{ sql: 'CREATE TABLE t (a INTEGER NOT NULL)' }, { sql: 'INSERT INTO t VALUES (1); INSERT INTO t VALUES (NULL)' }])
+      .transaction([
+        { sql: 'CREATE TABLE t (a INTEGER NOT NULL)' },
+        { sql: 'INSERT INTO t VALUES (1); INSERT INTO t VALUES (NULL)' },
+      ])
       .catch((e: unknown) => e)) as EngineQueryError;
     expect(error.step).toBe(1);
     expect(error.message).toMatch(/NOT NULL constraint failed: t\.a/);
@@ -62,7 +73,10 @@ describe('SqliteBackend', () => {
     ]);
     const orders = tables[0];
     expect(orders.columns[0]).toMatchObject({ name: 'id', type: 'INTEGER', primaryKey: true, nullable: false });
-    expect(orders.columns.find((c) => c.name === 'product_id')).toMatchObject({ foreignKey: { table: 'products', column: 'id' }, nullable: false });
+    expect(orders.columns.find((c) => c.name === 'product_id')).toMatchObject({
+      foreignKey: { table: 'products', column: 'id' },
+      nullable: false,
+    });
     expect(orders.columns.find((c) => c.name === 'status')).toMatchObject({ default: "'pending'" });
     expect(tables[2].indexes).toEqual([{ name: 'sqlite_autoindex_users_1', columns: ['email'], unique: true }]);
   });

@@ -6,7 +6,15 @@ import type { EngineBackend, StartOptions, TransactionStep } from '../protocol';
 import { deleteSavedCopy, readSavedCopy, writeSavedCopy } from '../saved-copy';
 import { sqliteSampleSql } from '../sample-data';
 import { positionAt } from '../text-position';
-import { EngineQueryError, type Catalogue, type CatalogueTable, type Cell, type EngineStatus, type QueryResult, type StatementResult } from '../types';
+import {
+  EngineQueryError,
+  type Catalogue,
+  type CatalogueTable,
+  type Cell,
+  type EngineStatus,
+  type QueryResult,
+  type StatementResult,
+} from '../types';
 
 /** A statement as the user wrote it and as SQLite will run it (they differ in MySQL mode). */
 export type PreparedStatement = { sql: string; /** Offset of the original statement in the user's text. */ offset: number };
@@ -52,7 +60,9 @@ type Statement = import('sql.js').Statement;
 
 // sql.js 1.16 takes a config with useBigInt (exact 64-bit integers); its type definitions predate it.
 const getRow = (stmt: Statement) =>
-  (stmt.get as (this: Statement, params: null, config: { useBigInt: boolean }) => (SqlValue | bigint)[]).call(stmt, null, { useBigInt: true });
+  (stmt.get as (this: Statement, params: null, config: { useBigInt: boolean }) => (SqlValue | bigint)[]).call(stmt, null, {
+    useBigInt: true,
+  });
 
 /**
  * Prepares the statements of `text` one at a time, each only after the previous one ran (a statement
@@ -74,7 +84,11 @@ function* nativeStatements(db: Database, text: string): Generator<{ stmt: Statem
   }
 }
 
-function* translatedStatements(db: Database, text: string, statements: PreparedStatement[]): Generator<{ stmt: Statement; statement: PreparedStatement }> {
+function* translatedStatements(
+  db: Database,
+  text: string,
+  statements: PreparedStatement[],
+): Generator<{ stmt: Statement; statement: PreparedStatement }> {
   for (const statement of statements) {
     let stmt: Statement;
     try {
@@ -132,7 +146,9 @@ export class SqliteBackend implements EngineBackend {
   }
 
   /** The statements to run for `text`: translated first in MySQL mode (which may refuse it). */
-  private async statements(text: string): Promise<{ run: Generator<{ stmt: Statement; statement: PreparedStatement }>; notes: string[] }> {
+  private async statements(
+    text: string,
+  ): Promise<{ run: Generator<{ stmt: Statement; statement: PreparedStatement }>; notes: string[] }> {
     if (!this.config.translate) return { run: nativeStatements(this.database, text), notes: [] };
     const { statements, notes } = await this.config.translate(text);
     return { run: translatedStatements(this.database, text, statements), notes };
@@ -167,7 +183,12 @@ export class SqliteBackend implements EngineBackend {
             stmt.step();
             // SQLite counts changes of INSERT, UPDATE and DELETE only (the count is stale after anything else).
             const counts = ['INSERT', 'UPDATE', 'DELETE', 'REPLACE'].includes(command);
-            results.push({ command, columns: null, rowCount: 0, affectedRows: counts ? this.database.getRowsModified() : undefined });
+            results.push({
+              command,
+              columns: null,
+              rowCount: 0,
+              affectedRows: counts ? this.database.getRowsModified() : undefined,
+            });
           }
         } catch (error) {
           throw sqliteError(error, text, statement);
@@ -179,7 +200,15 @@ export class SqliteBackend implements EngineBackend {
       // Statements before a failing one have run (SQLite autocommits each): keep the saved copy in step.
       if (wrote) await this.save();
     }
-    return { statements: results, columns: lastColumns, rows, truncated: totalRows > rows.length, totalRows, elapsedMs: performance.now() - started, notes };
+    return {
+      statements: results,
+      columns: lastColumns,
+      rows,
+      truncated: totalRows > rows.length,
+      totalRows,
+      elapsedMs: performance.now() - started,
+      notes,
+    };
   }
 
   async transaction(steps: TransactionStep[]) {
@@ -226,7 +255,9 @@ export class SqliteBackend implements EngineBackend {
     const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
     const literal = (name: string) => `'${name.replaceAll("'", "''")}'`;
     const tables: CatalogueTable[] = [];
-    for (const { name } of rowsOf("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")) {
+    for (const { name } of rowsOf(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )) {
       const table = String(name);
       const foreignKeys = rowsOf(`SELECT * FROM pragma_foreign_key_list(${literal(table)})`);
       const columns = rowsOf(`SELECT * FROM pragma_table_info(${literal(table)}) ORDER BY cid`).map((c) => {
@@ -246,7 +277,9 @@ export class SqliteBackend implements EngineBackend {
         .map((i) => ({
           name: String(i.name),
           unique: Number(i.unique) === 1,
-          columns: rowsOf(`SELECT name FROM pragma_index_info(${literal(String(i.name))}) ORDER BY seqno`).map((c) => String(c.name ?? '(expression)')),
+          columns: rowsOf(`SELECT name FROM pragma_index_info(${literal(String(i.name))}) ORDER BY seqno`).map((c) =>
+            String(c.name ?? '(expression)'),
+          ),
         }));
       const rowCount = Number(rowsOf(`SELECT count(*) AS n FROM ${quote(table)}`)[0]?.n ?? 0);
       tables.push({ name: table, columns, indexes, rowCount });

@@ -63,7 +63,15 @@ export function EngineStatusLine({ engine, status }: { engine: DatabaseEngine | 
  * The engine's status with its two controls: keep the data in this browser (per database kind,
  * shared by every tool) and reset to the sample data.
  */
-export function EngineBar({ engine, status, onReset }: { engine: DatabaseEngine | null; status: EngineStatus; onReset?: () => void }) {
+export function EngineBar({
+  engine,
+  status,
+  onReset,
+}: {
+  engine: DatabaseEngine | null;
+  status: EngineStatus;
+  onReset?: () => void;
+}) {
   const [busy, setBusy] = useState<null | 'persist' | 'reset'>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const ready = status.state === 'ready';
@@ -104,7 +112,11 @@ export function EngineBar({ engine, status, onReset }: { engine: DatabaseEngine 
                 })
               }
             >
-              {busy === 'reset' ? <Spinner className="h-4 w-4" label="Resetting" /> : <RotateCcw className="h-4 w-4" aria-hidden />}
+              {busy === 'reset' ? (
+                <Spinner className="h-4 w-4" label="Resetting" />
+              ) : (
+                <RotateCcw className="h-4 w-4" aria-hidden />
+              )}
               Reset data
             </Button>
           </div>

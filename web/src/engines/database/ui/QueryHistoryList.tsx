@@ -4,10 +4,20 @@ import type { QueryHistoryEntry } from './query-history';
 const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The query history of one database, newest first; choosing an entry puts its query back in the editor. */
-export function QueryHistoryList({ entries, onPick, className }: { entries: QueryHistoryEntry[]; onPick: (entry: QueryHistoryEntry) => void; className?: string }) {
+export function QueryHistoryList({
+  entries,
+  onPick,
+  className,
+}: {
+  entries: QueryHistoryEntry[];
+  onPick: (entry: QueryHistoryEntry) => void;
+  className?: string;
+}) {
   if (entries.length === 0) {
     return (
-      <p className={`flex items-center gap-2 rounded-lg border border-dashed border-border px-3 py-4 text-sm text-muted ${className ?? ''}`}>
+      <p
+        className={`flex items-center gap-2 rounded-lg border border-dashed border-border px-3 py-4 text-sm text-muted ${className ?? ''}`}
+      >
         <History className="h-4 w-4 shrink-0" aria-hidden /> Queries you run appear here (the last 20 per database).
       </p>
     );

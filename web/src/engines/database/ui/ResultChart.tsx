@@ -26,7 +26,10 @@ export function ResultChart({ columns, rows, kind, onKindChange, label = 'Chart 
   const [drawn, setDrawn] = useState(false);
   const [themeTick, setThemeTick] = useState(0);
   const captionId = useId();
-  const series = useMemo(() => (choice ? chartSeries({ rows, label: choice.label, value: choice.value, kind }) : null), [rows, choice, kind]);
+  const series = useMemo(
+    () => (choice ? chartSeries({ rows, label: choice.label, value: choice.value, kind }) : null),
+    [rows, choice, kind],
+  );
 
   // Colours come from the theme tokens: redraw when the theme flips.
   useEffect(() => {
@@ -57,7 +60,9 @@ export function ResultChart({ columns, rows, kind, onKindChange, label = 'Chart 
   }, [series, kind, choice, columns, themeTick]);
 
   if (!defaults || !choice || !series) {
-    return <Alert tone="info">A chart needs a column of numbers. Run a query that returns one, e.g. a count or a sum per group.</Alert>;
+    return (
+      <Alert tone="info">A chart needs a column of numbers. Run a query that returns one, e.g. a count or a sum per group.</Alert>
+    );
   }
   const summary = `${kind === 'pie' ? 'Pie' : kind === 'bar' ? 'Bar' : 'Line'} chart of ${columns[choice.value]?.name} by ${columns[choice.label]?.name}: ${series.values.length} ${kind === 'pie' ? 'slices' : 'points'}`;
 
@@ -74,14 +79,24 @@ export function ResultChart({ columns, rows, kind, onKindChange, label = 'Chart 
             { value: 'pie', label: 'Pie' },
           ]}
         />
-        <Select label="Label column" value={choice.label} onChange={(e) => setPicked({ ...choice, label: Number(e.target.value) })} wrapperClassName="w-44">
+        <Select
+          label="Label column"
+          value={choice.label}
+          onChange={(e) => setPicked({ ...choice, label: Number(e.target.value) })}
+          wrapperClassName="w-44"
+        >
           {columns.map((c, i) => (
             <option key={i} value={i}>
               {c.name}
             </option>
           ))}
         </Select>
-        <Select label="Value column" value={choice.value} onChange={(e) => setPicked({ ...choice, value: Number(e.target.value) })} wrapperClassName="w-44">
+        <Select
+          label="Value column"
+          value={choice.value}
+          onChange={(e) => setPicked({ ...choice, value: Number(e.target.value) })}
+          wrapperClassName="w-44"
+        >
           {numeric.map((i) => (
             <option key={i} value={i}>
               {columns[i].name}
@@ -92,7 +107,11 @@ export function ResultChart({ columns, rows, kind, onKindChange, label = 'Chart 
       {loadError ? (
         <Alert tone="error">{loadError}</Alert>
       ) : (
-        <figure className="relative h-80 rounded-lg border border-border bg-surface p-3" aria-label={label} aria-describedby={captionId}>
+        <figure
+          className="relative h-80 rounded-lg border border-border bg-surface p-3"
+          aria-label={label}
+          aria-describedby={captionId}
+        >
           <canvas ref={canvas} role="img" aria-label={summary} />
           {!drawn && (
             <div className="absolute inset-0 flex items-center justify-center">

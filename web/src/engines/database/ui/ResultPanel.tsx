@@ -18,7 +18,9 @@ function elapsed(ms: number): string {
 
 function statementLine(s: StatementResult): string {
   if (s.columns) return `${s.command}: ${s.rowCount.toLocaleString()} row${s.rowCount === 1 ? '' : 's'}`;
-  return s.affectedRows !== undefined ? `${s.command}: ${s.affectedRows.toLocaleString()} row${s.affectedRows === 1 ? '' : 's'} affected` : `${s.command}: done`;
+  return s.affectedRows !== undefined
+    ? `${s.command}: ${s.affectedRows.toLocaleString()} row${s.affectedRows === 1 ? '' : 's'} affected`
+    : `${s.command}: done`;
 }
 
 /** The summary under Run: rows and time of the shown result, or what the statements did. */
@@ -38,12 +40,22 @@ export function resultSummary(result: QueryResult): string {
  * A query's result: the virtualised table, a chart of it and the statements' messages, with copy
  * and download as CSV or JSON. `storageKey` keeps the chosen view and chart type per tool.
  */
-export function ResultPanel({ result, fileBase, storageKey }: { result: QueryResult; fileBase: string; storageKey: string }) {
+export function ResultPanel({
+  result,
+  fileBase,
+  storageKey,
+  chart = true,
+}: {
+  result: QueryResult;
+  fileBase: string;
+  storageKey: string;
+  /** Offer the Chart view (a tool with its own visualizer hides it). */ chart?: boolean;
+}) {
   const [view, setView] = useStoredState<View>(`${storageKey}:result-view`, 'table');
   const [chartKind, setChartKind] = useStoredState<ChartKind>(`${storageKey}:chart-kind`, 'bar');
   const columns = result.columns;
   const table = columns ? { columns, rows: result.rows } : null;
-  const shownView: View = !columns && view !== 'messages' ? 'messages' : view;
+  const shownView: View = !columns && view !== 'messages' ? 'messages' : !chart && view === 'chart' ? 'table' : view;
 
   const messages = (
     <div className="flex flex-col gap-3">
@@ -56,7 +68,10 @@ export function ResultPanel({ result, fileBase, storageKey }: { result: QueryRes
         ))}
       </ol>
       {result.notes.map((note, i) => (
-        <pre key={i} className="overflow-x-auto whitespace-pre-wrap rounded-lg border border-border bg-surface-2 p-3 font-mono text-xs text-fg">
+        <pre
+          key={i}
+          className="overflow-x-auto whitespace-pre-wrap rounded-lg border border-border bg-surface-2 p-3 font-mono text-xs text-fg"
+        >
           {note}
         </pre>
       ))}
@@ -70,7 +85,7 @@ export function ResultPanel({ result, fileBase, storageKey }: { result: QueryRes
       onChange={setView}
       items={[
         {
-          value: 'table',
+          value: 'table' as const,
           label: (
             <>
               <Table2 className="h-4 w-4" aria-hidden /> Table
@@ -79,18 +94,31 @@ export function ResultPanel({ result, fileBase, storageKey }: { result: QueryRes
           disabled: !table,
           content: table ? <ResultTable columns={table.columns} rows={table.rows} label="Query result" /> : null,
         },
+        ...(chart
+          ? [
+              {
+                value: 'chart' as const,
+                label: (
+                  <>
+                    <BarChart3 className="h-4 w-4" aria-hidden /> Chart
+                  </>
+                ),
+                disabled: !table,
+                content:
+                  table && shownView === 'chart' ? (
+                    <ResultChart
+                      columns={table.columns}
+                      rows={table.rows}
+                      kind={chartKind}
+                      onKindChange={setChartKind}
+                      label="Chart of the query result"
+                    />
+                  ) : null,
+              },
+            ]
+          : []),
         {
-          value: 'chart',
-          label: (
-            <>
-              <BarChart3 className="h-4 w-4" aria-hidden /> Chart
-            </>
-          ),
-          disabled: !table,
-          content: table && shownView === 'chart' ? <ResultChart columns={table.columns} rows={table.rows} kind={chartKind} onKindChange={setChartKind} label="Chart of the query result" /> : null,
-        },
-        {
-          value: 'messages',
+          value: 'messages' as const,
           label: (
             <>
               <ListChecks className="h-4 w-4" aria-hidden /> Messages
@@ -104,8 +132,20 @@ export function ResultPanel({ result, fileBase, storageKey }: { result: QueryRes
           <>
             <CopyButton label="Copy CSV" value={() => resultToCsv(table)} />
             <CopyButton label="Copy JSON" value={() => resultToJson(table)} />
-            <DownloadButton label="CSV" fileName={`${fileBase}.csv`} mimeType="text/csv;charset=utf-8" content={() => resultToCsv(table)} aria-label="Download CSV" />
-            <DownloadButton label="JSON" fileName={`${fileBase}.json`} mimeType="application/json" content={() => resultToJson(table)} aria-label="Download JSON" />
+            <DownloadButton
+              label="CSV"
+              fileName={`${fileBase}.csv`}
+              mimeType="text/csv;charset=utf-8"
+              content={() => resultToCsv(table)}
+              aria-label="Download CSV"
+            />
+            <DownloadButton
+              label="JSON"
+              fileName={`${fileBase}.json`}
+              mimeType="application/json"
+              content={() => resultToJson(table)}
+              aria-label="Download JSON"
+            />
           </>
         )
       }
@@ -114,12 +154,24 @@ export function ResultPanel({ result, fileBase, storageKey }: { result: QueryRes
 }
 
 /** An error from the database, with a button that moves the editor's cursor to where it points. */
-export function QueryErrorAlert({ message, position, onGoTo }: { message: string; position?: { line: number; column: number }; onGoTo?: (line: number, column: number) => void }) {
+export function QueryErrorAlert({
+  message,
+  position,
+  onGoTo,
+}: {
+  message: string;
+  position?: { line: number; column: number };
+  onGoTo?: (line: number, column: number) => void;
+}) {
   return (
     <Alert tone="error" title="Error">
       <p className="whitespace-pre-wrap font-mono text-[13px]">{message}</p>
       {position && (
-        <button type="button" className="mt-1 text-sm font-medium text-primary underline underline-offset-2" onClick={() => onGoTo?.(position.line, position.column)}>
+        <button
+          type="button"
+          className="mt-1 text-sm font-medium text-primary underline underline-offset-2"
+          onClick={() => onGoTo?.(position.line, position.column)}
+        >
           Line {position.line}, column {position.column}
         </button>
       )}

@@ -81,7 +81,11 @@ export function ResultTable({ columns, rows, label, height = '26rem', className 
           {i + 1}
         </div>
         {row.map((value, c) => (
-          <div role="cell" key={c} className={cn('truncate border-l border-border/50 px-3 font-mono text-[13px] leading-8', numeric[c] && 'text-right')}>
+          <div
+            role="cell"
+            key={c}
+            className={cn('truncate border-l border-border/50 px-3 font-mono text-[13px] leading-8', numeric[c] && 'text-right')}
+          >
             <CellView value={value} />
           </div>
         ))}
@@ -90,7 +94,13 @@ export function ResultTable({ columns, rows, label, height = '26rem', className 
   }
 
   return (
-    <div role="table" aria-label={label} aria-rowcount={rows.length + 1} aria-colcount={columns.length + 1} className={cn('min-w-0 rounded-lg border border-border bg-surface', className)}>
+    <div
+      role="table"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length + 1}
+      className={cn('min-w-0 rounded-lg border border-border bg-surface', className)}
+    >
       <div
         ref={scroller}
         tabIndex={0}
@@ -100,14 +110,31 @@ export function ResultTable({ columns, rows, label, height = '26rem', className 
         style={{ height: boxHeight }}
         data-testid="result-scroller"
       >
-        <div style={{ height: (Math.max(rows.length, 1) + 1) * ROW_HEIGHT, width: totalWidth, minWidth: contentWidth, position: 'relative' }}>
+        <div
+          style={{
+            height: (Math.max(rows.length, 1) + 1) * ROW_HEIGHT,
+            width: totalWidth,
+            minWidth: contentWidth,
+            position: 'relative',
+          }}
+        >
           <div role="rowgroup" className="sticky top-0 z-10" style={{ width: '100%' }}>
-            <div role="row" aria-rowindex={1} className="grid border-b border-border bg-surface-2" style={{ height: ROW_HEIGHT, gridTemplateColumns: template }}>
+            <div
+              role="row"
+              aria-rowindex={1}
+              className="grid border-b border-border bg-surface-2"
+              style={{ height: ROW_HEIGHT, gridTemplateColumns: template }}
+            >
               <div role="columnheader" className="px-2 text-right text-xs leading-8 text-muted">
                 #
               </div>
               {columns.map((column, i) => (
-                <div role="columnheader" key={i} className="truncate border-l border-border/50 px-3 text-left text-xs font-semibold leading-8 text-fg" title={column.type ? `${column.name} (${column.type})` : column.name}>
+                <div
+                  role="columnheader"
+                  key={i}
+                  className="truncate border-l border-border/50 px-3 text-left text-xs font-semibold leading-8 text-fg"
+                  title={column.type ? `${column.name} (${column.type})` : column.name}
+                >
                   {column.name}
                   {column.type && <span className="ml-1.5 font-normal text-muted">{column.type}</span>}
                 </div>
@@ -117,7 +144,12 @@ export function ResultTable({ columns, rows, label, height = '26rem', className 
           <div role="rowgroup">
             {visible}
             {rows.length === 0 && (
-              <div role="row" aria-rowindex={2} className="absolute left-0 w-full px-3 text-sm italic leading-8 text-muted" style={{ top: ROW_HEIGHT }}>
+              <div
+                role="row"
+                aria-rowindex={2}
+                className="absolute left-0 w-full px-3 text-sm italic leading-8 text-muted"
+                style={{ top: ROW_HEIGHT }}
+              >
                 <span role="cell">No rows</span>
               </div>
             )}

@@ -19,7 +19,11 @@ describe('chartSeries', () => {
     ['d', '2.5'],
   ];
   it('skips values that are not numbers, and non-positive ones in a pie', () => {
-    expect(chartSeries({ rows, label: 0, value: 1, kind: 'bar' })).toEqual({ labels: ['a', 'c', 'd'], values: [3, -1, 2.5], skipped: 1 });
+    expect(chartSeries({ rows, label: 0, value: 1, kind: 'bar' })).toEqual({
+      labels: ['a', 'c', 'd'],
+      values: [3, -1, 2.5],
+      skipped: 1,
+    });
     expect(chartSeries({ rows, label: 0, value: 1, kind: 'pie' })).toEqual({ labels: ['a', 'd'], values: [3, 2.5], skipped: 2 });
   });
 

@@ -38,7 +38,17 @@ export function defaultChartColumns(columns: ResultColumn[], rows: Cell[][]): { 
 
 export type ChartSeries = { labels: string[]; values: number[]; skipped: number; cappedAt?: number };
 
-export function chartSeries({ rows, label, value, kind }: { rows: Cell[][]; label: number; value: number; kind: ChartKind }): ChartSeries {
+export function chartSeries({
+  rows,
+  label,
+  value,
+  kind,
+}: {
+  rows: Cell[][];
+  label: number;
+  value: number;
+  kind: ChartKind;
+}): ChartSeries {
   const labels: string[] = [];
   const values: number[] = [];
   let skipped = 0;
@@ -59,10 +69,16 @@ export function chartSeries({ rows, label, value, kind }: { rows: Cell[][]; labe
       positive.sort((a, b) => b.v - a.v);
       const other = positive.slice(MAX_SLICES - 1).reduce((sum, p) => sum + p.v, 0);
       const top = positive.slice(0, MAX_SLICES - 1);
-      return { labels: [...top.map((p) => p.l), 'Other'], values: [...top.map((p) => p.v), other], skipped, cappedAt: MAX_SLICES };
+      return {
+        labels: [...top.map((p) => p.l), 'Other'],
+        values: [...top.map((p) => p.v), other],
+        skipped,
+        cappedAt: MAX_SLICES,
+      };
     }
     return { labels: positive.map((p) => p.l), values: positive.map((p) => p.v), skipped };
   }
-  if (labels.length > MAX_POINTS) return { labels: labels.slice(0, MAX_POINTS), values: values.slice(0, MAX_POINTS), skipped, cappedAt: MAX_POINTS };
+  if (labels.length > MAX_POINTS)
+    return { labels: labels.slice(0, MAX_POINTS), values: values.slice(0, MAX_POINTS), skipped, cappedAt: MAX_POINTS };
   return { labels, values, skipped };
 }

@@ -16,16 +16,44 @@ import {
 } from 'chart.js';
 import type { ChartKind, ChartSeries } from './chart-data';
 
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, PieController, ArcElement, CategoryScale, LinearScale, Tooltip, Legend);
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  PieController,
+  ArcElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
 
 // Twelve hues that keep 3:1 against both the light and the dark surface.
-const PALETTE = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#a855f7', '#14b8a6', '#f97316', '#84cc16', '#ec4899', '#64748b', '#eab308'];
+const PALETTE = [
+  '#6366f1',
+  '#0ea5e9',
+  '#10b981',
+  '#f59e0b',
+  '#ef4444',
+  '#a855f7',
+  '#14b8a6',
+  '#f97316',
+  '#84cc16',
+  '#ec4899',
+  '#64748b',
+  '#eab308',
+];
 
 function token(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
 }
 
-export function drawChart(canvas: HTMLCanvasElement, { kind, series, valueLabel }: { kind: ChartKind; series: ChartSeries; valueLabel: string }) {
+export function drawChart(
+  canvas: HTMLCanvasElement,
+  { kind, series, valueLabel }: { kind: ChartKind; series: ChartSeries; valueLabel: string },
+) {
   const fg = token('--fg');
   const muted = token('--muted');
   const grid = token('--border');
@@ -39,7 +67,8 @@ export function drawChart(canvas: HTMLCanvasElement, { kind, series, valueLabel 
         {
           label: valueLabel,
           data: series.values,
-          backgroundColor: kind === 'pie' ? series.labels.map((_, i) => PALETTE[i % PALETTE.length]) : kind === 'bar' ? `${primary}cc` : primary,
+          backgroundColor:
+            kind === 'pie' ? series.labels.map((_, i) => PALETTE[i % PALETTE.length]) : kind === 'bar' ? `${primary}cc` : primary,
           borderColor: kind === 'pie' ? token('--surface') : primary,
           borderWidth: kind === 'line' ? 2 : 1,
           pointRadius: series.values.length > 60 ? 0 : 3,

@@ -16,6 +16,12 @@ export function historyName(query: string): string {
 
 export function addToHistory(history: QueryHistory, database: EngineKind, query: string, now = new Date()): QueryHistory {
   const entries = (history[database] ?? []).filter((e) => e.query !== query);
-  const entry: QueryHistoryEntry = { id: crypto.randomUUID(), name: historyName(query), query, database, timestamp: now.toISOString() };
+  const entry: QueryHistoryEntry = {
+    id: crypto.randomUUID(),
+    name: historyName(query),
+    query,
+    database,
+    timestamp: now.toISOString(),
+  };
   return { ...history, [database]: [entry, ...entries].slice(0, HISTORY_PER_DATABASE) };
 }
