@@ -48,17 +48,17 @@ export default function QueryBuilder({ initialInput }: { initialInput?: string }
 
   const readCatalogue = useCallback(async () => {
     if (!engine) return;
-    try {
-      const value = await engine.catalogue();
-      setCatalogue({ engine, value, loading: false, error: null });
-    } catch (error) {
-      setCatalogue({ engine, value: null, loading: false, error: `Could not read the schema: ${(error as Error).message}` });
-    }
+    const value = await engine.catalogue().catch((error: Error) => error);
+    setCatalogue(
+      value instanceof Error
+        ? { engine, value: null, loading: false, error: `Could not read the schema: ${value.message}` }
+        : { engine, value, loading: false, error: null },
+    );
   }, [engine]);
 
   const readyAt = status.state === 'ready' ? status.startMs : null;
   useEffect(() => {
-    if (readyAt !== null) void readCatalogue();
+    if (readyAt !== null) readCatalogue().catch(() => undefined);
   }, [readyAt, readCatalogue]);
 
   const remember = useCallback(
