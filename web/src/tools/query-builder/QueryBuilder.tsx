@@ -49,7 +49,7 @@ export default function QueryBuilder({ initialInput }: { initialInput?: string }
   const readCatalogue = useCallback(async () => {
     if (!engine) return;
     const value = await engine.catalogue().catch((error: Error) => error);
-    setCatalogue(
+    setCatalogue(() =>
       value instanceof Error
         ? { engine, value: null, loading: false, error: `Could not read the schema: ${value.message}` }
         : { engine, value, loading: false, error: null },
@@ -57,9 +57,18 @@ export default function QueryBuilder({ initialInput }: { initialInput?: string }
   }, [engine]);
 
   const readyAt = status.state === 'ready' ? status.startMs : null;
+  // Each time the engine is (again) ready, its schema is read: the state changes when the read answers.
   useEffect(() => {
-    if (readyAt !== null) readCatalogue().catch(() => undefined);
-  }, [readyAt, readCatalogue]);
+    if (readyAt === null || !engine) return;
+    let live = true;
+    engine.ready().then(
+      () => (live ? readCatalogue() : undefined),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [readyAt, engine, readCatalogue]);
 
   const remember = useCallback(
     (text: string) => {
