@@ -1,8 +1,9 @@
 // The visual builder's SELECT: a table, its columns, joins along foreign keys, filters, an order
 // and a limit, written as SQL in the chosen dialect for the user to run or edit further.
+import { quoteName, type SqlDialect } from '@/engines/database/sql-names';
 import type { Catalogue, CatalogueColumn } from '@/engines/database/types';
 
-export type SqlDialect = 'postgresql' | 'sqlite' | 'mysql';
+export { quoteName, type SqlDialect };
 
 export type ColumnRef = { table: string; column: string };
 export type JoinSpec = { from: ColumnRef; to: ColumnRef; kind: 'INNER' | 'LEFT' };
@@ -19,19 +20,6 @@ export type SelectSpec = {
   orderBy: (ColumnRef & { direction: 'ASC' | 'DESC' }) | null;
   limit: number | null;
 };
-
-// Words that must be quoted to be used as names (the common ones across the three dialects).
-const RESERVED = new Set(
-  'all and any as asc between by case check column constraint create cross current_date current_time current_timestamp default delete desc distinct drop else end except exists false fetch for foreign from full group having in index inner insert intersect into is join key left like limit natural not null offset on or order outer primary references right select set table then to true union unique update user using values when where with'.split(
-    ' ',
-  ),
-);
-
-/** A name as the dialect needs it: bare when it is a plain lowercase identifier, quoted otherwise. */
-export function quoteName(name: string, dialect: SqlDialect): string {
-  if (/^[a-z_][a-z0-9_]*$/.test(name) && !RESERVED.has(name)) return name;
-  return dialect === 'mysql' ? `\`${name.replaceAll('`', '``')}\`` : `"${name.replaceAll('"', '""')}"`;
-}
 
 const NUMERIC_TYPE = /int|serial|numeric|decimal|real|double|float|money/i;
 
