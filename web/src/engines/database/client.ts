@@ -215,12 +215,15 @@ class EngineClient implements DatabaseEngine {
   }
 
   private async request(request: NewRequest, signal?: AbortSignal): Promise<unknown> {
-    if (signal?.aborted) throw new EngineCancelledError(false);
+    const notStarted = () => new EngineCancelledError(false, { restarted: false });
+    if (signal?.aborted) throw notStarted();
     if (this.current.state === 'failed') throw new EngineFailedError(this.current.message);
+    await this.started;
+    // Aborted while waiting for the engine: nothing ran, nothing needs stopping.
+    if (signal?.aborted) throw notStarted();
     const cancel = () => this.cancel();
     signal?.addEventListener('abort', cancel, { once: true });
     try {
-      await this.started;
       return await this.send(request);
     } finally {
       signal?.removeEventListener('abort', cancel);

@@ -87,18 +87,20 @@ export class EngineQueryError extends Error {
   }
 }
 
-/** The user cancelled: the worker was stopped and the engine restarted. */
+/** The user cancelled: a running query's worker was stopped and the engine restarted. */
 export class EngineCancelledError extends Error {
-  /** True when the data went back to the sample (not persisted); false when the saved copy was reloaded. */
+  /** True when the data went back to the sample (not persisted); false when the saved copy was reloaded or nothing had run. */
   readonly dataReset: boolean;
-  constructor(dataReset: boolean) {
+  constructor(dataReset: boolean, { restarted = true }: { restarted?: boolean } = {}) {
     super(
-      dataReset
-        ? 'Query cancelled. The database was restarted and its data reset to the sample data.'
-        : 'Query cancelled. The database was restarted from the copy saved in this browser.',
+      !restarted
+        ? 'Query cancelled before it started.'
+        : dataReset
+          ? 'Query cancelled. The database was restarted and its data reset to the sample data.'
+          : 'Query cancelled. The database was restarted from the copy saved in this browser.',
     );
     this.name = 'EngineCancelledError';
-    this.dataReset = dataReset;
+    this.dataReset = restarted && dataReset;
   }
 }
 
