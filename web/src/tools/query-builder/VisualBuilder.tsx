@@ -90,19 +90,21 @@ export function VisualBuilder({
         <ul aria-label="Joins" className="flex flex-col gap-2">
           {current.joins.map((join, i) => (
             <li key={i} className="flex flex-wrap items-center gap-2 text-sm">
-              <select
-                aria-label={`Kind of join with ${join.to.table}`}
-                value={join.kind}
-                onChange={(e) =>
-                  update({
-                    joins: current.joins.map((j, n) => (n === i ? { ...j, kind: e.target.value as 'INNER' | 'LEFT' } : j)),
-                  })
-                }
-                className={cn(inputClasses, 'h-8 w-32 py-0')}
-              >
-                <option value="INNER">JOIN</option>
-                <option value="LEFT">LEFT JOIN</option>
-              </select>
+              <div className="w-32">
+                <select
+                  aria-label={`Kind of join with ${join.to.table}`}
+                  value={join.kind}
+                  onChange={(e) =>
+                    update({
+                      joins: current.joins.map((j, n) => (n === i ? { ...j, kind: e.target.value as 'INNER' | 'LEFT' } : j)),
+                    })
+                  }
+                  className={cn(inputClasses, 'h-8 py-0')}
+                >
+                  <option value="INNER">JOIN</option>
+                  <option value="LEFT">LEFT JOIN</option>
+                </select>
+              </div>
               <span className="font-mono text-xs">
                 {join.to.table} ON {key(join.to)} = {key(join.from)}
               </span>
@@ -154,46 +156,54 @@ export function VisualBuilder({
         <div className="flex flex-col gap-2">
           {current.filters.map((filter, i) => (
             <div key={i} className="flex flex-wrap items-center gap-2">
-              <select
-                aria-label={`Filter ${i + 1} column`}
-                value={key(filter)}
-                onChange={(e) =>
-                  update({ filters: current.filters.map((f, n) => (n === i ? { ...f, ...parseKey(e.target.value) } : f)) })
-                }
-                className={cn(inputClasses, 'h-9 w-48 py-0')}
-              >
-                {allColumns.map((c) => (
-                  <option key={key(c)} value={key(c)}>
-                    {label(c)}
-                  </option>
-                ))}
-              </select>
-              <select
-                aria-label={`Filter ${i + 1} operator`}
-                value={filter.operator}
-                onChange={(e) =>
-                  update({
-                    filters: current.filters.map((f, n) => (n === i ? { ...f, operator: e.target.value as FilterOperator } : f)),
-                  })
-                }
-                className={cn(inputClasses, 'h-9 w-32 py-0')}
-              >
-                {filterOperators.map((op) => (
-                  <option key={op} value={op}>
-                    {op}
-                  </option>
-                ))}
-              </select>
-              {filter.operator !== 'IS NULL' && filter.operator !== 'IS NOT NULL' && (
-                <input
-                  aria-label={`Filter ${i + 1} value`}
-                  value={filter.value}
-                  placeholder={filter.operator === 'IN' ? 'a, b, c' : filter.operator === 'LIKE' ? '%text%' : 'value'}
+              <div className="w-48">
+                <select
+                  aria-label={`Filter ${i + 1} column`}
+                  value={key(filter)}
                   onChange={(e) =>
-                    update({ filters: current.filters.map((f, n) => (n === i ? { ...f, value: e.target.value } : f)) })
+                    update({ filters: current.filters.map((f, n) => (n === i ? { ...f, ...parseKey(e.target.value) } : f)) })
                   }
-                  className={cn(inputClasses, 'h-9 w-44')}
-                />
+                  className={cn(inputClasses, 'h-9 py-0')}
+                >
+                  {allColumns.map((c) => (
+                    <option key={key(c)} value={key(c)}>
+                      {label(c)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="w-32">
+                <select
+                  aria-label={`Filter ${i + 1} operator`}
+                  value={filter.operator}
+                  onChange={(e) =>
+                    update({
+                      filters: current.filters.map((f, n) =>
+                        n === i ? { ...f, operator: e.target.value as FilterOperator } : f,
+                      ),
+                    })
+                  }
+                  className={cn(inputClasses, 'h-9 py-0')}
+                >
+                  {filterOperators.map((op) => (
+                    <option key={op} value={op}>
+                      {op}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {filter.operator !== 'IS NULL' && filter.operator !== 'IS NOT NULL' && (
+                <div className="w-44">
+                  <input
+                    aria-label={`Filter ${i + 1} value`}
+                    value={filter.value}
+                    placeholder={filter.operator === 'IN' ? 'a, b, c' : filter.operator === 'LIKE' ? '%text%' : 'value'}
+                    onChange={(e) =>
+                      update({ filters: current.filters.map((f, n) => (n === i ? { ...f, value: e.target.value } : f)) })
+                    }
+                    className={cn(inputClasses, 'h-9')}
+                  />
+                </div>
               )}
               <Button
                 variant="ghost"
@@ -248,7 +258,7 @@ export function VisualBuilder({
           <option value="ASC">Ascending</option>
           <option value="DESC">Descending</option>
         </Select>
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
+        <label className="flex w-28 flex-col gap-1.5 text-sm font-medium text-fg">
           Limit
           <input
             type="number"
@@ -256,7 +266,7 @@ export function VisualBuilder({
             value={current.limit ?? ''}
             placeholder="No limit"
             onChange={(e) => update({ limit: e.target.value === '' ? null : Number(e.target.value) })}
-            className={cn(inputClasses, 'h-10 w-28')}
+            className={cn(inputClasses, 'h-10')}
           />
         </label>
         <Button

@@ -406,9 +406,9 @@ export default function SchemaDiffTool({ initialInput }: { initialInput?: string
               {shownVerify?.error && <Alert tone="error">{shownVerify.error}</Alert>}
               {shownVerify?.report?.ok && (
                 <Alert tone="success" title="Verified on PostgreSQL 17">
-                  <ul className="list-inside list-disc">
+                  <ul className="mt-1 flex flex-col gap-1">
                     {shownVerify.report.checks.map((check) => (
-                      <li key={check} className="inline-flex items-center gap-1.5">
+                      <li key={check} className="flex items-center gap-1.5">
                         <CheckCircle2 className="h-3.5 w-3.5 text-success" aria-hidden /> {check}
                       </li>
                     ))}
