@@ -54,6 +54,7 @@ export function EngineStatusLine({ engine, status }: { engine: DatabaseEngine | 
       <span className="font-medium text-fg">{kind ? engineRuntimes[kind] : ''}</span>
       <span>
         · ready in {(status.startMs / 1000).toFixed(1)} s{status.restored ? ' · your saved data' : ''}
+        {status.persisted ? ' · kept in this browser' : ''}
       </span>
     </p>
   );
