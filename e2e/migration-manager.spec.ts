@@ -50,7 +50,7 @@ test('applies all pending in order: one applied, one failed with the error and t
   await expect(row('001')).toContainText('Applied');
   await expect(row('002')).toContainText('Failed');
   await expect(row('002')).toContainText('column "nope" does not exist');
-  await expect(row('002')).toContainText('line 2, column 30');
+  await expect(row('002')).toContainText('line 2, column 29');
   await expect(page.getByText('1 of 2 applied')).toBeVisible();
 
   await page.getByRole('button', { name: 'View migration 001' }).click();

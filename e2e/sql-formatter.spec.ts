@@ -15,7 +15,7 @@ test.describe('SQL formatter', () => {
   test('formats as you type, with keyword case, indent and blank lines between queries', async ({ page }) => {
     await input(page).fill('select a, b from t where a > 1; select 2');
     await expect(output(page)).toHaveText('SELECT  a,  bFROM  tWHERE  a > 1;SELECT  2');
-    await expect(page.getByText('8 lines')).toBeVisible();
+    await expect(page.getByText('10 lines')).toBeVisible();
     await page.getByText('lower', { exact: true }).click();
     await page.getByLabel('Indent').selectOption('4');
     await page.getByLabel('Lines between queries').selectOption('2');

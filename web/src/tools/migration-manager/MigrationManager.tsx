@@ -329,7 +329,13 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
               <span className="text-xs text-muted">applied {when(last.appliedAt)}</span>
             </div>
             {last.down ? (
-              <pre className="max-h-48 overflow-auto rounded-md bg-surface-2 p-3 font-mono text-xs text-fg">{last.down}</pre>
+              <pre
+                tabIndex={0}
+                aria-label={`Down script of migration ${last.version}`}
+                className="max-h-48 overflow-auto rounded-md bg-surface-2 p-3 font-mono text-xs text-fg"
+              >
+                {last.down}
+              </pre>
             ) : (
               <Alert tone="warning">This migration has no down script, so it cannot be rolled back.</Alert>
             )}

@@ -372,6 +372,7 @@ export default function SchemaDiffTool({ initialInput }: { initialInput?: string
             </div>
           </div>
           <CodeEditor
+            key={direction}
             label={direction === 'up' ? 'Migration from A to B' : 'Migration from B back to A'}
             hideLabel
             language={dialect}

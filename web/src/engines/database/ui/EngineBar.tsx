@@ -75,6 +75,8 @@ export function EngineBar({
 }) {
   const [busy, setBusy] = useState<null | 'persist' | 'reset'>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The box shows the choice at once; the engine moves the data meanwhile.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const ready = status.state === 'ready';
 
   async function act(kind: 'persist' | 'reset', action: () => Promise<void>) {
@@ -98,9 +100,13 @@ export function EngineBar({
             <Checkbox
               label="Keep data in this browser"
               title="Saves this database in IndexedDB, so your tables survive a reload"
-              checked={ready ? status.persisted : engine.persisted}
+              checked={wanted ?? (ready ? status.persisted : engine.persisted)}
               disabled={!ready || busy !== null}
-              onChange={(e) => act('persist', () => engine.setPersistence(e.target.checked))}
+              onChange={(e) => {
+                const on = e.target.checked;
+                setWanted(on);
+                void act('persist', () => engine.setPersistence(on)).finally(() => setWanted(null));
+              }}
             />
             <Button
               variant="ghost"
