@@ -45,6 +45,7 @@ test('creates migrations (name and up script required), pending, versioned 001, 
 });
 
 test('applies all pending in order: one applied, one failed with the error and the database unchanged', async () => {
+  test.slow();
   await page.getByRole('button', { name: 'Apply all pending (2)' }).click();
   await expect(page.getByText('Migration 002 failed and was rolled back: the database is unchanged. 1 before it were applied.')).toBeVisible({ timeout: 30_000 });
   await expect(row('001')).toContainText('Applied');
@@ -62,6 +63,7 @@ test('applies all pending in order: one applied, one failed with the error and t
 });
 
 test('rolls back the last applied migration, and refuses one without a down script', async () => {
+  test.slow();
   await page.getByRole('tab', { name: 'Rollback' }).click();
   await page.getByRole('button', { name: 'Roll back 001' }).click();
   await expect(page.getByText('Migration 001 rolled back: it is pending again.')).toBeVisible({ timeout: 30_000 });
@@ -79,6 +81,7 @@ test('rolls back the last applied migration, and refuses one without a down scri
 });
 
 test('exports the migrations as 001_name.up.sql / .down.sql in a ZIP and imports them back', async () => {
+  test.slow();
   await page.getByRole('tab', { name: 'Migration List' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export ZIP' }).click()]);
   expect(download.suggestedFilename()).toBe('migrations.zip');

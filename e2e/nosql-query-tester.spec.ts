@@ -45,6 +45,7 @@ test('PostgreSQL: shows its start-up, runs under the strict CSP, and answers a q
 });
 
 test('PostgreSQL: errors point at their line and column; history restores a query', async () => {
+  test.slow();
   await runQuery(page, 'SQL query', 'SELECT id,\n  name\nFROM users\nWHERE nme = 1');
   const alert = page.getByRole('alert').filter({ hasText: 'column "nme" does not exist' });
   await expect(alert).toBeVisible();
@@ -59,6 +60,7 @@ test('PostgreSQL: errors point at their line and column; history restores a quer
 });
 
 test('PostgreSQL: charts the result, with the chosen label and value columns', async () => {
+  test.slow();
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(summary()).toHaveText(/^4 rows · /);
   await page.getByRole('tab', { name: 'Chart' }).click();
@@ -135,6 +137,7 @@ test('SQLite and MySQL on SQLite: results, errors with position, and a refused t
 });
 
 test('MongoDB and Redis: JSON commands and command lines, with their errors', async () => {
+  test.slow();
   await page.getByLabel('Database').selectOption('mongodb');
   await waitForEngine(page, 'mongodb');
   await runQuery(page, 'Command (JSON)', '{ "find": "users", "filter": { "country": "UK" } ');

@@ -35,6 +35,7 @@ test('the schema browser reads tables, types, keys and indexes from PostgreSQL; 
 });
 
 test('the visual builder joins along a foreign key, filters and orders, and writes SQL that runs', async () => {
+  test.slow();
   await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption('orders');
   await page.getByLabel('Join along a foreign key').selectOption({ label: 'users (on orders.user_id = users.id)' });
   await page.getByRole('checkbox', { name: 'users.name' }).check();
@@ -53,6 +54,7 @@ test('the visual builder joins along a foreign key, filters and orders, and writ
 });
 
 test('DDL shows up in the schema browser; history and the data visualizer follow the runs', async () => {
+  test.slow();
   await runQuery(page, 'SQL query', 'CREATE TABLE reviews (id serial PRIMARY KEY, product_id integer NOT NULL REFERENCES products (id), stars smallint)');
   await expect(summary()).toHaveText(/CREATE/);
   await page.getByRole('tab', { name: 'Schema Browser' }).click();
