@@ -21,6 +21,7 @@ test.describe('SQL formatter', () => {
     await page.getByLabel('Lines between queries').selectOption('2');
     await expect(page.getByText('11 lines')).toBeVisible();
     await expect(output(page)).toContainText('select    a,    bfrom');
+    await page.getByRole('heading', { level: 1 }).click();
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });
 

@@ -118,6 +118,8 @@ export default function QueryRunner({ initialInput }: { initialInput?: string })
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <CodeEditor
+            // The label is fixed when an editor is created: another database gets its own editor.
+            key={database}
             ref={editor}
             label={database === 'mongodb' ? 'Command (JSON)' : database === 'redis' ? 'Commands' : 'SQL query'}
             language={editorLanguage[database]}
