@@ -6,6 +6,7 @@ test.describe('Schema diff', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/tools/schema-diff');
     await expect(page.getByRole('heading', { level: 1, name: 'Schema Diff' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-code-editor="ready"]')).toHaveCount(3, { timeout: 15_000 });
   });
 
   test('shows tables and columns added, removed and changed side by side, and the migration both ways', async ({ page }) => {

@@ -7,12 +7,17 @@ test.describe('SQL formatter', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/tools/sql-formatter');
     await expect(page.getByRole('heading', { level: 1, name: 'SQL Formatter' })).toBeVisible({ timeout: 15_000 });
+    // Both editors loaded: typing into the stand-in shown while they load would be lost.
+    await expect(page.locator('[data-code-editor="ready"]')).toHaveCount(2, { timeout: 15_000 });
   });
 
   const input = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'SQL input' });
   const output = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Formatted SQL' });
 
   test('formats as you type, with keyword case, indent and blank lines between queries', async ({ page }) => {
+    // Emptied first: Chrome's insertText over a selection keeps the replaced text's colour as an
+    // inline style on the line (a light-theme colour the dark-theme scan would then flag).
+    await input(page).fill('');
     await input(page).fill('select a, b from t where a > 1; select 2');
     await expect(output(page)).toHaveText('SELECT  a,  bFROM  tWHERE  a > 1;SELECT  2');
     await expect(page.getByText('10 lines')).toBeVisible();
@@ -21,7 +26,6 @@ test.describe('SQL formatter', () => {
     await page.getByLabel('Lines between queries').selectOption('2');
     await expect(page.getByText('11 lines')).toBeVisible();
     await expect(output(page)).toContainText('select    a,    bfrom');
-    await page.getByRole('heading', { level: 1 }).click();
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });
 
@@ -29,7 +33,7 @@ test.describe('SQL formatter', () => {
     await page.getByLabel('Format as you type').uncheck();
     await page.getByLabel('Dialect').selectOption('transactsql');
     await input(page).fill('select top 5 [name] from [dbo].[users]');
-    await expect(page.getByText('The input changed since this was formatted.')).toBeVisible();
+    await expect(output(page)).not.toContainText('TOP 5');
     await page.getByRole('button', { name: 'Format SQL' }).click();
     await expect(output(page)).toContainText('SELECT TOP 5');
     await page.reload();
