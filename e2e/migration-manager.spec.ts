@@ -47,7 +47,7 @@ test('creates migrations (name and up script required), pending, versioned 001, 
 test('applies all pending in order: one applied, one failed with the error and the database unchanged', async () => {
   test.slow();
   await page.getByRole('button', { name: 'Apply all pending (2)' }).click();
-  await expect(page.getByText('Migration 002 failed and was rolled back: the database is unchanged. 1 before it were applied.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Migration 002 failed and was rolled back: the database is unchanged. 1 before it was applied.')).toBeVisible({ timeout: 30_000 });
   await expect(row('001')).toContainText('Applied');
   await expect(row('002')).toContainText('Failed');
   await expect(row('002')).toContainText('column "nope" does not exist');

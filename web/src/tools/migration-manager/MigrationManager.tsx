@@ -212,7 +212,7 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
             <li key={m.id} className="flex flex-col gap-2 px-4 py-3">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <span className="font-mono text-sm font-semibold text-fg">{m.version}</span>
-                <span className="min-w-0 flex-1 truncate text-sm text-fg">{m.name}</span>
+                <span className="min-w-[11rem] flex-1 truncate text-sm text-fg">{m.name}</span>
                 <StatusBadge status={m.status} />
                 {m.appliedAt && <span className="text-xs text-muted">{when(m.appliedAt)}</span>}
                 <div className="flex flex-wrap gap-1.5">
