@@ -125,6 +125,7 @@ test('SQLite and MySQL on SQLite: results, errors with position, and a refused t
 
   await page.getByLabel('Database').selectOption('mysql');
   await waitForEngine(page, 'mysql');
+  await expectStrictCsp(page, engineFiles, /^mysql\.worker-.*\.js$/);
   await expect(page.getByText('MySQL syntax, executed on SQLite').first()).toBeVisible();
   await runQuery(page, 'SQL query', "SELECT CONCAT(name, ' <', email, '>') AS who, IF(country = 'UK', 'yes', 'no') AS uk FROM `users` ORDER BY id LIMIT 1, 2");
   await expect(summary()).toHaveText(/^2 rows · /);
@@ -140,6 +141,7 @@ test('MongoDB and Redis: JSON commands and command lines, with their errors', as
   test.slow();
   await page.getByLabel('Database').selectOption('mongodb');
   await waitForEngine(page, 'mongodb');
+  await expectStrictCsp(page, engineFiles, /^mongodb\.worker-.*\.js$/);
   await runQuery(page, 'Command (JSON)', '{ "find": "users", "filter": { "country": "UK" } ');
   await expect(page.getByRole('alert')).toContainText('Error: Invalid query syntax');
   await runQuery(page, 'Command (JSON)', '{ "aggregate": "users", "pipeline": [{ "$group": { "_id": "$country", "n": { "$sum": 1 } } }, { "$sort": { "n": -1, "_id": 1 } }] }');
@@ -148,6 +150,7 @@ test('MongoDB and Redis: JSON commands and command lines, with their errors', as
 
   await page.getByLabel('Database').selectOption('redis');
   await waitForEngine(page, 'redis');
+  await expectStrictCsp(page, engineFiles, /^redis\.worker-.*\.js$/);
   await runQuery(page, 'Commands', 'HGETALL user:1');
   await expect(resultTable().getByRole('columnheader', { name: 'field' })).toBeVisible();
   await expect(resultTable().getByRole('row').nth(1)).toContainText('Ada Lovelace');
