@@ -2,6 +2,7 @@
 // the worker's chunks. Cancelling terminates the worker (a runaway query cannot be interrupted any
 // other way) and starts the engine again; persisted data comes back, in-memory data is reset.
 import type { EngineReply, EngineRequest, StartOptions, TransactionResult, TransactionStep } from './protocol';
+import { ChunkedRows } from './row-chunks';
 
 /** A request before it gets its id (Omit over the union keeps each variant apart). */
 type NewRequest = EngineRequest extends infer R ? (R extends EngineRequest ? Omit<R, 'id'> : never) : never;
@@ -11,7 +12,6 @@ import {
   EngineFailedError,
   EngineQueryError,
   type Catalogue,
-  type Cell,
   type EngineKind,
   type EngineStatus,
   type QueryResult,
@@ -79,7 +79,11 @@ export interface DatabaseEngine {
   close(): void;
 }
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; rows: Cell[][] };
+type Pending = {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  chunks: { data: Uint8Array; count: number }[];
+};
 
 class EngineClient implements DatabaseEngine {
   private worker: WorkerLike | null = null;
@@ -115,10 +119,7 @@ class EngineClient implements DatabaseEngine {
   }
 
   async query(text: string, { signal }: RequestOptions = {}): Promise<QueryResult> {
-    const result = (await this.request({ op: 'query', text, maxRows: this.options.maxRows }, signal)) as QueryResult & {
-      rows: Cell[][];
-    };
-    return result;
+    return (await this.request({ op: 'query', text, maxRows: this.options.maxRows }, signal)) as QueryResult;
   }
 
   async transaction(steps: TransactionStep[], { signal }: RequestOptions = {}) {
@@ -194,13 +195,18 @@ class EngineClient implements DatabaseEngine {
     const pending = this.pending.get(reply.id);
     if (!pending) return;
     if (reply.type === 'rows') {
-      for (const row of reply.rows) pending.rows.push(row);
+      pending.chunks.push({ data: reply.data, count: reply.count });
       return;
     }
     this.pending.delete(reply.id);
     if (!reply.ok) return pending.reject(new EngineQueryError(reply.error));
     const value = reply.value;
-    if (value && typeof value === 'object' && 'rows' in value) (value as { rows: Cell[][] }).rows = pending.rows;
+    if (value && typeof value === 'object' && 'rows' in value) {
+      // Rows stay encoded until read: rowSource reads them one chunk at a time, rows decodes them all.
+      const source = new ChunkedRows(pending.chunks);
+      Object.defineProperty(value, 'rowSource', { value: source, enumerable: false });
+      Object.defineProperty(value, 'rows', { get: () => source.all(), enumerable: true, configurable: true });
+    }
     pending.resolve(value);
   }
 
@@ -209,7 +215,7 @@ class EngineClient implements DatabaseEngine {
     if (!worker) return Promise.reject(new EngineFailedError('The database is not running.'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, rows: [] });
+      this.pending.set(id, { resolve, reject, chunks: [] });
       worker.postMessage({ ...request, id } as EngineRequest);
     });
   }

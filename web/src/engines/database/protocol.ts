@@ -1,5 +1,5 @@
 // Messages between the engine client (page) and an engine worker (host.ts). Plain data only.
-import type { Catalogue, Cell, EngineErrorInfo, EngineStatus, QueryResult } from './types';
+import type { Catalogue, EngineErrorInfo, EngineStatus, QueryResult } from './types';
 
 export type StartOptions = {
   /** Keep the data in this browser (IndexedDB) and load it back on the next start. */
@@ -21,8 +21,8 @@ export type EngineRequest =
 
 export type EngineReply =
   | { type: 'status'; status: EngineStatus }
-  /** Rows of the pending query, sent ahead of its result in chunks (a 100,000-row result never arrives as one long task). */
-  | { type: 'rows'; id: number; rows: Cell[][] }
+  /** Rows of the pending query, sent ahead of its result in chunks of JSON text (transferred, decoded only when read: see row-chunks.ts). */
+  | { type: 'rows'; id: number; data: Uint8Array; count: number }
   | { type: 'result'; id: number; ok: true; value: unknown }
   | { type: 'result'; id: number; ok: false; error: EngineErrorInfo };
 

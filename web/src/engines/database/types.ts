@@ -1,5 +1,6 @@
 // The vocabulary shared by the database engines, their workers and the tools that use them.
 // Everything here crosses a postMessage boundary, so it is plain data (structured-clone safe).
+import type { RowSource } from './row-chunks';
 
 /** The five databases of the query history (spec tools.md §3). */
 export const engineKinds = ['postgresql', 'mysql', 'sqlite', 'mongodb', 'redis'] as const;
@@ -47,7 +48,10 @@ export type QueryResult = {
   statements: StatementResult[];
   /** The last statement that returned rows (null when none did). */
   columns: ResultColumn[] | null;
+  /** Every row. From the client these are decoded on first access: for large results prefer rowSource. */
   rows: Cell[][];
+  /** From the client: the rows read one chunk at a time (the virtualised table reads only what is in view). */
+  rowSource?: RowSource;
   /** True when more rows came back than `maxRows`: only the first `maxRows` are kept. */
   truncated: boolean;
   /** Total rows the statement produced (may exceed rows.length when truncated). */

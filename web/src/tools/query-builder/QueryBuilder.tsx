@@ -11,7 +11,7 @@ import { useDatabaseEngine } from '@/engines/database/use-engine';
 import { EngineBar } from '@/engines/database/ui/EngineBar';
 import { addToHistory, HISTORY_STORAGE_KEY, type QueryHistory } from '@/engines/database/ui/query-history';
 import { QueryHistoryList } from '@/engines/database/ui/QueryHistoryList';
-import { QueryErrorAlert, ResultPanel, resultSummary } from '@/engines/database/ui/ResultPanel';
+import { QueryErrorAlert, ResultPanel, resultSummary, rowsOf } from '@/engines/database/ui/ResultPanel';
 import { ResultChart } from '@/engines/database/ui/ResultChart';
 import { SchemaBrowser } from '@/engines/database/ui/SchemaBrowser';
 import { useQueryRun } from '@/engines/database/ui/use-query-run';
@@ -186,7 +186,7 @@ export default function QueryBuilder({ initialInput }: { initialInput?: string }
   );
 
   const result =
-    state.status === 'done' && state.result.columns ? { columns: state.result.columns, rows: state.result.rows } : null;
+    state.status === 'done' && state.result.columns ? { columns: state.result.columns, rows: rowsOf(state.result) } : null;
 
   return (
     <div className="flex flex-col gap-5">

@@ -37,6 +37,9 @@ const parsers: NonNullable<PGliteOptions['parsers']> = {
 
 function toCell(value: unknown): Cell {
   if (value === null || value === undefined) return null;
+  // NaN and ±Infinity (float 'NaN', 'Infinity') as PostgreSQL prints them: rows travel as JSON.
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity';
   if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (value instanceof Uint8Array) return `\\x${Array.from(value, (b) => b.toString(16).padStart(2, '0')).join('')}`;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();

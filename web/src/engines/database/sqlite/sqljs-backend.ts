@@ -32,6 +32,8 @@ export type SqliteBackendOptions = {
 const READ_ONLY = new Set(['SELECT', 'EXPLAIN', 'VALUES', 'PRAGMA']);
 
 function toCell(value: SqlValue | bigint): Cell {
+  // SQLite's REAL overflows to ±Inf; rows travel as JSON, which has no infinities.
+  if (typeof value === 'number' && !Number.isFinite(value)) return value > 0 ? 'Inf' : '-Inf';
   if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (value instanceof Uint8Array) return `x'${Array.from(value, (b) => b.toString(16).padStart(2, '0')).join('')}'`;
   return value;

@@ -49,7 +49,11 @@ export function EngineStatusLine({ engine, status }: { engine: DatabaseEngine | 
     );
   }
   return (
-    <p className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted" data-engine-ready={kind} data-start-ms={Math.round(status.startMs)}>
+    <p
+      className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted"
+      data-engine-ready={kind}
+      data-start-ms={Math.round(status.startMs)}
+    >
       <Database className="h-4 w-4 shrink-0 text-success" aria-hidden />
       <span className="font-medium text-fg">{kind ? engineRuntimes[kind] : ''}</span>
       <span>

@@ -2,12 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Spinner } from '@/components/Feedback';
 import { Select } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
-import type { Cell, ResultColumn } from '../types';
+import type { RowSource } from '../row-chunks';
+import type { ResultColumn } from '../types';
 import { chartSeries, defaultChartColumns, numericColumns, type ChartKind } from './chart-data';
 
 type ResultChartProps = {
   columns: ResultColumn[];
-  rows: Cell[][];
+  rows: RowSource;
   kind: ChartKind;
   onKindChange: (kind: ChartKind) => void;
   /** Names the chart for screen readers, e.g. "Chart of the query result". */

@@ -4,6 +4,7 @@ import { Alert } from '@/components/Feedback';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Tabs } from '@/components/Tabs';
 import { useStoredState } from '@/lib/use-stored-state';
+import { arrayRows, type RowSource } from '../row-chunks';
 import type { QueryResult, StatementResult } from '../types';
 import type { ChartKind } from './chart-data';
 import { resultToCsv, resultToJson } from './result-export';
@@ -21,6 +22,11 @@ function statementLine(s: StatementResult): string {
   return s.affectedRows !== undefined
     ? `${s.command}: ${s.affectedRows.toLocaleString()} row${s.affectedRows === 1 ? '' : 's'} affected`
     : `${s.command}: done`;
+}
+
+/** A result's rows, read lazily when the client sent them encoded. */
+export function rowsOf(result: QueryResult): RowSource {
+  return result.rowSource ?? arrayRows(result.rows);
 }
 
 /** The summary under Run: rows and time of the shown result, or what the statements did. */
@@ -54,7 +60,9 @@ export function ResultPanel({
   const [view, setView] = useStoredState<View>(`${storageKey}:result-view`, 'table');
   const [chartKind, setChartKind] = useStoredState<ChartKind>(`${storageKey}:chart-kind`, 'bar');
   const columns = result.columns;
-  const table = columns ? { columns, rows: result.rows } : null;
+  const table = columns ? { columns, rows: rowsOf(result) } : null;
+  // Exports decode every row: on the user's click, not before.
+  const full = () => ({ columns: columns ?? [], rows: rowsOf(result).all() });
   const shownView: View = !columns && view !== 'messages' ? 'messages' : !chart && view === 'chart' ? 'table' : view;
 
   const messages = (
@@ -130,20 +138,20 @@ export function ResultPanel({
       actions={
         table && (
           <>
-            <CopyButton label="Copy CSV" value={() => resultToCsv(table)} />
-            <CopyButton label="Copy JSON" value={() => resultToJson(table)} />
+            <CopyButton label="Copy CSV" value={() => resultToCsv(full())} />
+            <CopyButton label="Copy JSON" value={() => resultToJson(full())} />
             <DownloadButton
               label="CSV"
               fileName={`${fileBase}.csv`}
               mimeType="text/csv;charset=utf-8"
-              content={() => resultToCsv(table)}
+              content={() => resultToCsv(full())}
               aria-label="Download CSV"
             />
             <DownloadButton
               label="JSON"
               fileName={`${fileBase}.json`}
               mimeType="application/json"
-              content={() => resultToJson(table)}
+              content={() => resultToJson(full())}
               aria-label="Download JSON"
             />
           </>

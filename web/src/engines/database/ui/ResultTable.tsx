@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, type UIEvent } from 'react';
 import { cn } from '@/lib/cn';
+import type { RowSource } from '../row-chunks';
 import type { Cell, ResultColumn } from '../types';
-import { numericColumns } from './chart-data';
+import { headRows, numericColumns } from './chart-data';
 import { cellText } from './result-export';
 
 /** Fixed row height: the window of rendered rows is pure arithmetic on scrollTop. */
@@ -11,8 +12,8 @@ const NUMBER_COLUMN = 56;
 const CHAR_WIDTH = 7.4;
 
 /** Widths from the header and the first rows (measuring 100,000 rows would cost a long task for nothing). */
-function columnWidths(columns: ResultColumn[], rows: Cell[][]): number[] {
-  const sample = rows.slice(0, 150);
+function columnWidths(columns: ResultColumn[], rows: RowSource): number[] {
+  const sample = headRows(rows, 150);
   return columns.map((column, i) => {
     let chars = column.name.length + (column.type ? column.type.length + 1 : 0);
     for (const row of sample) chars = Math.max(chars, Math.min(60, cellText(row[i] ?? null).length));
@@ -29,7 +30,8 @@ function CellView({ value }: { value: Cell }) {
 
 type ResultTableProps = {
   columns: ResultColumn[];
-  rows: Cell[][];
+  /** Read a row at a time: only the rows in view are decoded. */
+  rows: RowSource;
   /** Accessible name of the table ("Query result"). */
   label: string;
   /** Height of the scrolling area (CSS). */
@@ -68,7 +70,7 @@ export function ResultTable({ columns, rows, label, height = '26rem', className 
 
   const visible = [];
   for (let i = first; i < last; i++) {
-    const row = rows[i];
+    const row = rows.at(i);
     visible.push(
       <div
         key={i}

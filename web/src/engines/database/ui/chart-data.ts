@@ -1,5 +1,6 @@
 // What a chart of a result shows: one label column and one value column, picked by the user (with
 // sensible defaults), capped so a 100,000-row result still draws quickly.
+import type { RowSource } from '../row-chunks';
 import type { Cell, ResultColumn } from '../types';
 import { cellText } from './result-export';
 
@@ -16,9 +17,16 @@ export function numericValue(cell: Cell): number | null {
   return null;
 }
 
+/** The first `n` rows (a large result decodes only what it needs). */
+export function headRows(rows: RowSource, n: number): Cell[][] {
+  const head: Cell[][] = [];
+  for (let i = 0; i < Math.min(n, rows.length); i++) head.push(rows.at(i));
+  return head;
+}
+
 /** Columns whose non-null values (in the first rows) are all numbers or numeric text (PostgreSQL numeric). */
-export function numericColumns(columns: ResultColumn[], rows: Cell[][], sample = 200): number[] {
-  const head = rows.slice(0, sample);
+export function numericColumns(columns: ResultColumn[], rows: RowSource, sample = 200): number[] {
+  const head = headRows(rows, sample);
   return columns
     .map((_, i) => i)
     .filter((i) => {
@@ -28,7 +36,7 @@ export function numericColumns(columns: ResultColumn[], rows: Cell[][], sample =
 }
 
 /** The default pick: the first non-numeric column as labels, the first numeric one as values. */
-export function defaultChartColumns(columns: ResultColumn[], rows: Cell[][]): { label: number; value: number } | null {
+export function defaultChartColumns(columns: ResultColumn[], rows: RowSource): { label: number; value: number } | null {
   const numeric = numericColumns(columns, rows);
   if (numeric.length === 0) return null;
   const label = columns.findIndex((_, i) => !numeric.includes(i));
@@ -44,7 +52,7 @@ export function chartSeries({
   value,
   kind,
 }: {
-  rows: Cell[][];
+  rows: RowSource;
   label: number;
   value: number;
   kind: ChartKind;
@@ -52,7 +60,9 @@ export function chartSeries({
   const labels: string[] = [];
   const values: number[] = [];
   let skipped = 0;
-  for (const row of rows) {
+  // A bar or line chart shows the first MAX_POINTS values: past one more, nothing else is read.
+  for (let i = 0; i < rows.length && (kind === 'pie' || labels.length <= MAX_POINTS); i++) {
+    const row = rows.at(i);
     const n = numericValue(row[value] ?? null);
     if (n === null) {
       skipped++;
