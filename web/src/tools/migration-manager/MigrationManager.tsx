@@ -99,7 +99,7 @@ export default function MigrationManager({ initialInput }: { initialInput?: stri
         setBusy(null);
         setNotice({
           tone: 'error',
-          text: `Migration ${m.version} failed and was rolled back: the database is unchanged.${done ? ` ${done} before it were applied.` : ''}`,
+          text: `Migration ${m.version} failed and was rolled back: the database is unchanged.${done ? ` ${done} before it ${done === 1 ? 'was' : 'were'} applied.` : ''}`,
         });
         return;
       }
