@@ -15,7 +15,15 @@ import { cn } from '@/lib/cn';
 import { useStoredState } from '@/lib/use-stored-state';
 import { diffSchemas, hasChanges, indexSignature, type SchemaDiff, type TableDiff } from './diff-schema';
 import { migrationSql, schemaToSql } from './migration-sql';
-import { parseSchema, type Schema, type SchemaColumn, type SchemaDialect, type SchemaIndex } from './schema-model';
+import {
+  loadSchemaParser,
+  parseSchema,
+  schemaParserLoaded,
+  type Schema,
+  type SchemaColumn,
+  type SchemaDialect,
+  type SchemaIndex,
+} from './schema-model';
 import { verifyOnPostgres, type VerifyReport } from './verify-postgres';
 
 const EXAMPLE_A = `CREATE TABLE users (
@@ -174,6 +182,7 @@ function summaryLine(diff: SchemaDiff): string {
 }
 
 type Parsed = { schema: Schema | null; error: string | null };
+const NOT_PARSED: Parsed = { schema: null, error: null };
 function parseSide(text: string, dialect: SchemaDialect): Parsed {
   try {
     return { schema: parseSchema(text, dialect), error: null };
@@ -200,8 +209,21 @@ export default function SchemaDiffTool({ initialInput }: { initialInput?: string
 
   useEffect(() => () => scratch?.close(), [scratch]);
 
-  const parsedA = useMemo(() => parseSide(a, dialect), [a, dialect]);
-  const parsedB = useMemo(() => parseSide(b, dialect), [b, dialect]);
+  // The dialect's grammar loads on demand; until then nothing is parsed.
+  const [grammar, setGrammar] = useState<{ dialect: SchemaDialect; error: string | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadSchemaParser(dialect).then(
+      () => live && setGrammar({ dialect, error: null }),
+      (error: Error) => live && setGrammar({ dialect, error: `The ${dialect} grammar could not be loaded: ${error.message}` }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dialect]);
+  const grammarReady = schemaParserLoaded(dialect) || (grammar?.dialect === dialect && !grammar.error);
+  const parsedA = useMemo(() => (grammarReady ? parseSide(a, dialect) : NOT_PARSED), [a, dialect, grammarReady]);
+  const parsedB = useMemo(() => (grammarReady ? parseSide(b, dialect) : NOT_PARSED), [b, dialect, grammarReady]);
   const ready = parsedA.schema && parsedB.schema;
   const diff = useMemo(
     () => (parsedA.schema && parsedB.schema ? diffSchemas(parsedA.schema, parsedB.schema) : null),
@@ -310,6 +332,18 @@ export default function SchemaDiffTool({ initialInput }: { initialInput?: string
           </div>
         ))}
       </div>
+
+      {!grammarReady && (
+        <div role="status">
+          {grammar?.dialect === dialect && grammar.error ? (
+            <Alert tone="error">{grammar.error}</Alert>
+          ) : (
+            <p className="inline-flex items-center gap-2 text-sm text-muted">
+              <Spinner className="h-4 w-4" label="Loading" /> Loading the {dialectLabels[dialect]} grammar…
+            </p>
+          )}
+        </div>
+      )}
 
       {diff && (
         <section aria-labelledby="diff-heading" className="flex flex-col gap-3">

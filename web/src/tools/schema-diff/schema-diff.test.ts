@@ -8,10 +8,14 @@ import { SqliteBackend, startSqlJs } from '@/engines/database/sqlite/sqljs-backe
 import type { Catalogue } from '@/engines/database/types';
 import { diffSchemas } from './diff-schema';
 import { migrationSql, schemaToSql } from './migration-sql';
-import { canonicalType, parseSchema, type SchemaDialect } from './schema-model';
+import { canonicalType, loadSchemaParser, parseSchema, type SchemaDialect } from './schema-model';
 import { compareCatalogues, verifyOnPostgres } from './verify-postgres';
 
 type Pair = { name: string; a: string; b: string };
+
+beforeAll(async () => {
+  for (const dialect of ['postgresql', 'mysql', 'sqlite'] as const) await loadSchemaParser(dialect);
+});
 
 const postgresPairs: Pair[] = [
   {

@@ -1,9 +1,6 @@
 // A schema as the diff sees it: tables, columns (type, nullability, default, primary key, foreign key)
 // and indexes. Read from CREATE TABLE / CREATE INDEX / ALTER TABLE … ADD statements of PostgreSQL,
 // MySQL or SQLite (node-sql-parser's grammars), or from the JSON shape of spec tools.md §3.
-import * as mysqlBuild from 'node-sql-parser/build/mysql';
-import * as postgresBuild from 'node-sql-parser/build/postgresql';
-import * as sqliteBuild from 'node-sql-parser/build/sqlite';
 
 export type SchemaDialect = 'postgresql' | 'mysql' | 'sqlite';
 
@@ -36,18 +33,29 @@ type ParserLike = {
   exprToSQL: (ast: unknown, opt: { database: string }) => string;
 };
 
-const builds = { postgresql: postgresBuild, mysql: mysqlBuild, sqlite: sqliteBuild };
+// Each grammar is ~50 KB gzip: only the chosen dialect's is loaded, when it is chosen.
+const builds: Record<SchemaDialect, () => Promise<unknown>> = {
+  postgresql: () => import('node-sql-parser/build/postgresql'),
+  mysql: () => import('node-sql-parser/build/mysql'),
+  sqlite: () => import('node-sql-parser/build/sqlite'),
+};
 const databaseNames: Record<SchemaDialect, string> = { postgresql: 'PostgreSQL', mysql: 'MySQL', sqlite: 'SQLite' };
 const parsers = new Map<SchemaDialect, ParserLike>();
 
+/** Loads the dialect's grammar; parseSchema needs it loaded first. */
+export async function loadSchemaParser(dialect: SchemaDialect): Promise<void> {
+  if (parsers.has(dialect)) return;
+  // The builds are CommonJS: their exports arrive as named exports or under default, depending on the bundler.
+  const build = (await builds[dialect]()) as { Parser?: new () => ParserLike; default?: { Parser: new () => ParserLike } };
+  const Parser = build.Parser ?? build.default!.Parser;
+  parsers.set(dialect, new Parser());
+}
+
+export const schemaParserLoaded = (dialect: SchemaDialect) => parsers.has(dialect);
+
 function parserFor(dialect: SchemaDialect): ParserLike {
-  let parser = parsers.get(dialect);
-  if (!parser) {
-    const build = builds[dialect] as unknown as { Parser?: new () => ParserLike; default?: { Parser: new () => ParserLike } };
-    const Parser = build.Parser ?? build.default!.Parser;
-    parser = new Parser();
-    parsers.set(dialect, parser);
-  }
+  const parser = parsers.get(dialect);
+  if (!parser) throw new Error(`The ${databaseNames[dialect]} grammar is not loaded yet`);
   return parser;
 }
 
