@@ -50,6 +50,13 @@ test.describe('UUID generator', () => {
     await expect(results(page).locator('code')).toHaveText(['2ed6657d-e927-568b-95e1-2665a8aea6a2']);
     await page.getByLabel('Version').selectOption('v3');
     await expect(results(page).locator('code')).toHaveText(['5df41881-3aed-3515-88a7-2f4a814cf09e']);
+    // The count applies to name-based versions too (spec tools.md §5), and the screen says why they repeat.
+    await page.getByLabel('Count').fill('3');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(results(page).locator('code')).toHaveText(Array(3).fill('5df41881-3aed-3515-88a7-2f4a814cf09e'));
+    await expect(page.getByText('The same namespace and name always give the same UUID.')).toBeVisible();
+    await page.getByLabel('Count').fill('1');
+    await page.getByRole('button', { name: 'Generate' }).click();
 
     await page.getByLabel('Namespace UUID').fill('not-a-uuid');
     await expect(page.getByRole('alert')).toHaveText('Invalid UUID');

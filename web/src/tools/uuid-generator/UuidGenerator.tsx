@@ -116,9 +116,8 @@ const UuidGenerator: ToolScreen = ({ initialInput }) => {
             inputMode="numeric"
             min={MIN_COUNT}
             max={MAX_COUNT}
-            value={nameBased ? '1' : countText}
-            disabled={nameBased}
-            hint={nameBased ? 'Name-based UUIDs are deterministic: one per name.' : `${MIN_COUNT} to ${MAX_COUNT}`}
+            value={countText}
+            hint={nameBased ? `${MIN_COUNT} to ${MAX_COUNT}. The same namespace and name always give the same UUID.` : `${MIN_COUNT} to ${MAX_COUNT}`}
             onChange={(e) => setCountText(e.target.value)}
             onBlur={() => {
               const clamped = clampCount(countText);

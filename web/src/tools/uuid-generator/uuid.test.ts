@@ -90,8 +90,9 @@ describe('generateUuids', () => {
     for (const id of generateUuids({ count: 10, format: 'base64' })) expect(id).toMatch(/^[A-Za-z0-9+/]{22}$/);
   });
 
-  it('yields one value for name-based versions', () => {
-    expect(generateUuids({ version: 'v5', count: 10, namespace: namespacePresets.DNS, name: 'www.example.com' })).toEqual(['2ed6657d-e927-568b-95e1-2665a8aea6a2']);
+  it('makes the count for name-based versions too: the same value each time', () => {
+    expect(generateUuids({ version: 'v5', count: 3, namespace: namespacePresets.DNS, name: 'www.example.com' })).toEqual(Array(3).fill('2ed6657d-e927-568b-95e1-2665a8aea6a2'));
+    expect(generateUuids({ version: 'v3', count: '250', namespace: namespacePresets.DNS, name: 'www.example.com' })).toHaveLength(100);
   });
 
   it('propagates Invalid UUID', () => {

@@ -75,11 +75,12 @@ export type GenerateOptions = {
 };
 
 /**
- * A list of formatted UUIDs. Name-based versions are deterministic, so they yield one UUID whatever
- * the count (repeating the same value would only look like a bug).
+ * A list of `count` formatted UUIDs (1..100 for every version, spec tools.md §5). Name-based
+ * versions are deterministic: with one namespace and name every entry is the same UUID, which the
+ * screen says beside the count.
  */
 export function generateUuids({ version = 'v4', count = 1, namespace, name = DEFAULT_NAME, format = 'standard', uppercase = false }: GenerateOptions = {}): string[] {
-  const n = isNameBased(version) ? 1 : clampCount(count);
+  const n = clampCount(count);
   return Array.from({ length: n }, () => formatUuid({ uuid: createUuid({ version, namespace, name }), format, uppercase }));
 }
 
