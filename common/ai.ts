@@ -33,8 +33,12 @@ export function providerName(id: ProviderId): string {
 
 export const providerIdSchema = z.enum(providerIds, { error: 'Choose one of the listed providers' });
 
-/** Blocked message of spec platform.md §6, word for word. */
+/** The aggregator's refusal when it has no key (spec tools.md §8, word for word). */
+export const AGGREGATOR_KEY_MISSING_MESSAGE = 'AI API key not configured. Please add your API key to use AI features.';
+
+/** Blocked message of spec platform.md §6 (tools.md §8 for the aggregator), word for word. */
 export function apiKeyRequiredMessage(provider: ProviderId): string {
+  if (provider === 'ai') return AGGREGATOR_KEY_MISSING_MESSAGE;
   const name = providerName(provider);
   return `${name} API key required. Please add your own ${name} API key in Account Settings to use this feature.`;
 }

@@ -83,6 +83,8 @@ describe('resolveKeyAccess', () => {
     expect(apiKeyRequiredMessage('gemini')).toBe(
       'Google Gemini API key required. Please add your own Google Gemini API key in Account Settings to use this feature.',
     );
+    // The aggregator has its own sentence (spec tools.md §8).
+    expect(apiKeyRequiredMessage('ai')).toBe('AI API key not configured. Please add your API key to use AI features.');
   });
 });
 

@@ -98,6 +98,16 @@ describe(`daily AI quota (${dialect})`, () => {
     expect((await user.client.post('/api/ai/tasks/explain', { ...explain, provider: 'deepseek' })).status).toBe(200);
   });
 
+  it('blocks the aggregator without a key with its own sentence (spec tools.md §8)', async () => {
+    const user = await signedInUser(server);
+    const reply = await user.client.post('/api/ai/tasks/explain', { ...explain, provider: 'ai' });
+    expect(reply.status).toBe(403);
+    expect(reply.json.error).toEqual({
+      code: 'api_key_required',
+      message: 'AI API key not configured. Please add your API key to use AI features.',
+    });
+  });
+
   it('lets Pro users go past the free limit, still showing their count', async () => {
     now = new Date('2030-01-15T10:00:00Z');
     const user = await signedInUser(server);
