@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 // Writes .br and .gz next to every text asset so the server sends them precompressed
 // (@fastify/static `preCompressed`): no compression work per request, no extra dependency.
@@ -74,19 +74,53 @@ function codeEngineNodeShims(): Plugin {
   };
 }
 
+const alias = {
+  '@/': fileURLToPath(new URL('./web/src/', import.meta.url)),
+  '@common/': fileURLToPath(new URL('./common/', import.meta.url)),
+};
+
+// The pages of the first load (home, footer) state how many tools work. Counting needs every tool's
+// meta.ts; the build reads the registry once in Node and replaces web/src/tools/tool-count.ts by its
+// numbers, so the first load carries two integers instead of the catalogue. Dev and the unit tests
+// run the module as written. The same numbers fill %DEVFORGE_TOOL_COUNT% in index.html.
+function toolCountPlugin(): Plugin {
+  const countModule = fileURLToPath(new URL('./web/src/tools/tool-count.ts', import.meta.url));
+  let counts: Promise<{ workingToolCount: number; freeToolCount: number }> | undefined;
+  const read = () =>
+    (counts ??= runnerImport<{ workingToolCount: number; freeToolCount: number }>(countModule, {
+      configFile: false,
+      logLevel: 'error',
+      root: fileURLToPath(new URL('./web', import.meta.url)),
+      resolve: { alias },
+    }).then(({ module }) => ({ workingToolCount: module.workingToolCount, freeToolCount: module.freeToolCount })));
+  let building = false;
+  return {
+    name: 'devforge-tool-count',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async load(id) {
+      if (!building || id.split('?')[0] !== countModule) return null;
+      const { workingToolCount, freeToolCount } = await read();
+      return `export const workingToolCount = ${workingToolCount};\nexport const freeToolCount = ${freeToolCount};\n`;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        return html.replaceAll('%DEVFORGE_TOOL_COUNT%', String((await read()).workingToolCount));
+      },
+    },
+  };
+}
+
 const apiPort = Number(process.env.PORT ?? 8787);
 
 // The web app lives in web/; its build goes to dist/web, which the server serves.
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress(), badgeMakerNodeStubs()],
-  resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./web/src/', import.meta.url)),
-      '@common/': fileURLToPath(new URL('./common/', import.meta.url)),
-    },
-  },
+  plugins: [react(), tailwindcss(), precompress(), badgeMakerNodeStubs(), toolCountPlugin()],
+  resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

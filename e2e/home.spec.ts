@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { workingTools } from './tool-registry';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'The developer toolbox, forged with AI' });
 
@@ -7,7 +8,11 @@ test('hero: heading, marketing copy and three calls to action', async ({ page })
   await page.goto('/');
   await expect(page).toHaveTitle(/DevForge/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The developer toolbox, forged with AI');
-  await expect(hero(page).getByText('25+ free tools', { exact: true })).toBeVisible();
+  // The counts come from the registry (working tools; the free ones among them).
+  const working = await workingTools();
+  const free = working.filter((tool) => !tool.isPro).length;
+  await expect(hero(page).getByText(`${free} free tools`, { exact: true })).toBeVisible();
+  await expect(hero(page).getByText(`${working.length} tools for JSON, regex`)).toBeVisible();
   await expect(hero(page).getByText('No signup for basic tools')).toBeVisible();
   await expect(hero(page).getByText('14-day free trial')).toBeVisible();
   await expect(hero(page).getByText('No credit card required')).toBeVisible();
@@ -38,9 +43,10 @@ test('Try the Website Builder opens the builder', async ({ page }) => {
 test('statistics band', async ({ page }) => {
   await page.goto('/');
   const stats = page.getByRole('region', { name: 'DevForge in numbers' });
+  const free = (await workingTools()).filter((tool) => !tool.isPro).length;
   for (const [value, label] of [
     ['50K+', 'Developers'],
-    ['25+', 'Free tools'],
+    [String(free), 'Free tools'],
     ['100+', 'Countries'],
     ['99.9%', 'Uptime'],
   ]) {

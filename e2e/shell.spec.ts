@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { workingTools } from './tool-registry';
 
 // The shared layout (spec platform.md §2): header, footer and their links, on public pages.
 
@@ -63,6 +64,8 @@ test('footer: product, support, social and legal links, no dead links', async ({
   }
 
   await expect(footer.getByText('© 2026 DevForge. All rights reserved.')).toBeVisible();
+  // The tool count is the registry's number of working tools.
+  await expect(footer.getByText(`${(await workingTools()).length} developer tools in your browser`)).toBeVisible();
   const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.filter((h) => h === '' || h === '#' || h.startsWith('javascript:'))).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FeedbackForm } from './feedback/FeedbackForm';
+import { workingToolCount } from '@/tools/tool-count';
 
 const SUPPORT_EMAIL = 'support@devforge.dev';
 
@@ -124,7 +125,7 @@ export function Footer() {
               </span>
             </p>
             <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">
-              25+ developer tools in your browser, AI helpers where they help, and an AI website builder. Free to start.
+              {workingToolCount} developer tools in your browser, AI helpers where they help, and an AI website builder. Free to start.
             </p>
             <ul className="mt-6 flex gap-2" aria-label="DevForge on social media">
               {socialLinks.map((s) => (

@@ -16,6 +16,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/Button';
 import { cn } from '@/lib/cn';
+import { freeToolCount, workingToolCount } from '@/tools/tool-count';
 
 // The About page (spec platform.md §1): company, mission, values, timeline, leadership,
 // statistics. It also holds the short privacy/terms/cookie summaries the footer links to.
@@ -102,7 +103,7 @@ const leaders = [
 
 const stats = [
   { value: '50K+', label: 'Developers' },
-  { value: '25+', label: 'Tools' },
+  { value: String(workingToolCount), label: 'Tools' },
   { value: '100+', label: 'Countries' },
   { value: '99.9%', label: 'Uptime' },
   { value: '24/7', label: 'AI support' },
@@ -357,7 +358,7 @@ export default function AboutPage() {
             Come build with us
           </h2>
           <p className="max-w-xl text-lg text-indigo-50">
-            25+ tools are free with no signup. Start a 14-day free trial of Pro, no credit card required.
+            {freeToolCount} tools are free with no signup. Start a 14-day free trial of Pro, no credit card required.
           </p>
           <div className="flex flex-col items-stretch gap-3 sm:flex-row">
             <Link

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/Button';
 import { Badge } from '@/components/Feedback';
 import { cn } from '@/lib/cn';
+import { freeToolCount, workingToolCount } from '@/tools/tool-count';
 
 // The landing page (spec platform.md §1–2). It is part of the first load, so it stays plain
 // JSX and lucide icons: no data fetching, no extra libraries. Figures are static marketing text.
@@ -12,7 +13,7 @@ const HomeSections = lazy(() => import('./HomeSections'));
 
 const homeStats = [
   { value: '50K+', label: 'Developers' },
-  { value: '25+', label: 'Free tools' },
+  { value: String(freeToolCount), label: 'Free tools' },
   { value: '100+', label: 'Countries' },
   { value: '99.9%', label: 'Uptime' },
 ];
@@ -58,7 +59,7 @@ function Hero() {
             The developer toolbox, <span className={gradientText}>forged with AI</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted">
-            25+ free tools for JSON, regex, JWT, hashing, Git, databases and DevOps, right in your browser. Basic tools need no
+            {workingToolCount} tools for JSON, regex, JWT, hashing, Git, databases and DevOps, right in your browser. Basic tools need no
             signup, and AI helpers are one click away when you want them.
           </p>
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
@@ -75,7 +76,7 @@ function Hero() {
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted">
-            {['25+ free tools', 'No signup for basic tools', '14-day free trial', 'No credit card required'].map((point) => (
+            {[`${freeToolCount} free tools`, 'No signup for basic tools', '14-day free trial', 'No credit card required'].map((point) => (
               <li key={point} className="flex items-center gap-1.5">
                 <Check className="h-4 w-4 text-success" aria-hidden />
                 {point}
@@ -126,7 +127,7 @@ function ProductPreview() {
               <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">Detected: JSON</span>
             </p>
             <pre className="whitespace-pre-wrap break-all font-mono text-[13px] leading-relaxed text-fg">
-              {'{"name":"devforge","version":"2.4.0","private":true,"tools":37,"features":["ai","offline"]}'}
+              {`{"name":"devforge","version":"2.4.0","private":true,"tools":${workingToolCount},"features":["ai","offline"]}`}
             </pre>
           </div>
           <div className="p-5 text-left">
@@ -146,7 +147,7 @@ function ProductPreview() {
               {'  '}
               <span className={key}>"private"</span>: <span className={bool}>true</span>,{'\n'}
               {'  '}
-              <span className={key}>"tools"</span>: <span className={num}>37</span>,{'\n'}
+              <span className={key}>"tools"</span>: <span className={num}>{workingToolCount}</span>,{'\n'}
               {'  '}
               <span className={key}>"features"</span>: [<span className={str}>"ai"</span>, <span className={str}>"offline"</span>]
               {'\n'}

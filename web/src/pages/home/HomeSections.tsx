@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/Button';
 import { Badge } from '@/components/Feedback';
 import { cn } from '@/lib/cn';
+import { freeToolCount } from '@/tools/tool-count';
 
 // The home page below the fold: categories, benefits, testimonials and the closing call to action.
 // A separate chunk, so the first load of / carries only the hero and the statistics band.
@@ -106,7 +107,7 @@ const benefits: { title: string; description: string; icon: LucideIcon }[] = [
   },
   {
     title: 'Free to start',
-    description: '25+ tools are free and need no signup. Try Pro free for 14 days, no credit card required.',
+    description: `${freeToolCount} tools are free and need no signup. Try Pro free for 14 days, no credit card required.`,
     icon: Gift,
   },
 ];

@@ -31,6 +31,7 @@ import { ToolCard, ToolStrip, type ToolLinkState } from './ToolCard';
 import { pickTools, STRIP_SIZE } from './tool-lists';
 import { useDocumentTitle } from './use-document-title';
 import { useFavoriteToolIds, useRecentToolIds } from './use-tool-lists';
+import { workingToolCount } from '../tool-count';
 
 type SearchSort = CatalogueSort | 'relevance';
 
@@ -118,7 +119,7 @@ export default function CataloguePage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">Developer Tools</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          {tools.length} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on and
+          {workingToolCount} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on and
           we will suggest the right tool.
         </p>
       </header>
