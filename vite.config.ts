@@ -1,10 +1,14 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, runnerImport, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const webRoot = path.join(projectRoot, 'web');
 
 // Writes .br and .gz next to every text asset so the server sends them precompressed
 // (@fastify/static `preCompressed`): no compression work per request, no extra dependency.
@@ -16,7 +20,16 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
+    // Last of all: after the prerendered pages and the service worker are written.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        compressAll();
+      },
+    },
+  };
+  function compressAll() {
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir).filter((f) => /\.(js|mjs|css|html|svg|json|txt|wasm|data)$/.test(f))) {
@@ -25,8 +38,7 @@ function precompress(): Plugin {
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
-    },
-  };
+  }
 }
 
 // badge-maker's text-width tables (char-width-table-consumer) require `fs` and `util` for a file
@@ -79,6 +91,201 @@ const alias = {
   '@common/': fileURLToPath(new URL('./common/', import.meta.url)),
 };
 
+// The id of this build: its time first, so ids sort by age (app/update/deployment.ts compares the
+// page's with the server's). DEVFORGE_BUILD_ID sets it (a release pipeline, a test).
+const buildId = process.env.DEVFORGE_BUILD_ID ?? new Date().toISOString();
+
+/** Stamps the build id on <html data-build>, where the page and the server read it. */
+function buildStampPlugin(): Plugin {
+  return {
+    name: 'devforge-build-stamp',
+    apply: 'build',
+    transformIndexHtml: (html) => html.replace('<html lang="en">', `<html lang="en" data-build="${buildId}">`),
+  };
+}
+
+/**
+ * The build-time renderer's own build (Node, SSR): tool screens are never prerendered, so what a
+ * tool's meta.ts loads lazily is replaced by an empty component, which keeps every tool (workers,
+ * WASM, editors) out of it.
+ */
+function noToolScreensPlugin(): Plugin {
+  const stub = '\0devforge-prerender-no-tool-screen';
+  return {
+    name: 'devforge-prerender-no-tool-screens',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /\/web\/src\/tools\/[^/]+\/meta\.ts$/.test(importer.replace(/\\/g, '/')) && source.startsWith('./')) return stub;
+      return null;
+    },
+    load: (id) => (id === stub ? 'export default function NotPrerendered() { return null; }' : null),
+  };
+}
+
+/** The files of a Vite manifest entry and of everything it imports statically. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+/** What web/src/app/render/prerender.tsx exports (typed here: the Node config does not compile JSX). */
+type PrerenderModule = {
+  prerenderedPages: readonly { path: string; title: string }[];
+  renderPage: (path: string) => Promise<{ html: string; parts: string[] }>;
+  routePatterns: () => string[];
+};
+
+/** Where a prerendered page is written: / → prerendered/index.html, /about → prerendered/about.html, '*' → prerendered/404.html. */
+const prerenderedFile = (pagePath: string) => `prerendered/${pagePath === '*' ? '404' : pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
+
+/**
+ * After the client build: builds web/src/app/render/prerender.tsx for Node, renders the pages that
+ * are the same for everyone into copies of index.html (dist/web/prerendered/), each listing on #root
+ * the lazy parts it holds and preloading their chunks, and writes prerendered/routes.json (the
+ * pages and the app's route patterns) for the server. index.html stays the shell for every other
+ * deep link.
+ */
+function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'devforge-prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        const outDir = config.build.outDir;
+        // Inside the project, so the built module finds react and react-router in node_modules.
+        const ssrDir = path.join(projectRoot, 'dist', `.prerender-${process.pid}-${Date.now()}`);
+        try {
+          await viteBuild({
+            configFile: false,
+            root: webRoot,
+            mode: config.mode,
+            logLevel: 'warn',
+            resolve: { alias },
+            plugins: [react(), toolCountPlugin(), noToolScreensPlugin()],
+            build: { ssr: path.join(webRoot, 'src/app/render/prerender.tsx'), outDir: ssrDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+          });
+          const renderer = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as PrerenderModule;
+          const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+          const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          for (const page of renderer.prerenderedPages) {
+            const { html, parts } = await renderer.renderPage(page.path);
+            const preloads = new Set<string>();
+            for (const part of parts) {
+              const key = [`src/${part}.tsx`, `src/${part}.ts`].find((k) => manifest[k]);
+              if (!key) throw new Error(`prerender: lazyPart('${part}') names no module under web/src`);
+              for (const file of chunkFiles(manifest, key)) if (!shell.includes(`/${file}"`)) preloads.add(file);
+            }
+            const document = shell
+              .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+              .replace('</head>', `${[...preloads].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('')}  </head>`)
+              .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}" data-parts="${parts.join(' ')}">${html}</div>`);
+            const file = path.join(outDir, prerenderedFile(page.path));
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            fs.writeFileSync(file, document);
+          }
+          const routes = {
+            pages: renderer.prerenderedPages.map((page) => ({ path: page.path, file: prerenderedFile(page.path) })),
+            routes: renderer.routePatterns(),
+          };
+          fs.writeFileSync(path.join(outDir, 'prerendered', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+        } finally {
+          fs.rmSync(ssrDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The JavaScript the service worker precaches: what the app's own pages need (the entry, every
+ * page, the footer, the palette…), found by walking the build manifest from the entry, but not
+ * into a tool's folder (its screen, workers) nor the engines: tools and engines are cached when
+ * first used (web/src/pwa/sw.ts), so a visit does not download every tool.
+ */
+function appShellScripts(outDir: string): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  // A tool's folder is one with a meta.ts (catalogue/ and detect/ are the app's own).
+  const isToolOrEngine = (src = '') => {
+    const tool = /^src\/tools\/([^/]+)\//.exec(src)?.[1];
+    return src.startsWith('src/engines/') || (tool !== undefined && fs.existsSync(path.join(webRoot, 'src', 'tools', tool, 'meta.ts')));
+  };
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk || isToolOrEngine(chunk.src)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
+/** The web app manifest and the service worker (Workbox, injectManifest: web/src/pwa/sw.ts). */
+function pwaPlugins() {
+  let outDir = '';
+  return [
+    {
+      name: 'devforge-pwa-out-dir',
+      configResolved(resolved: ResolvedConfig) {
+        outDir = resolved.build.outDir;
+      },
+    } satisfies Plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      // Registered by the app itself once interactive (web/src/app/update/service-worker.tsx);
+      // the dev server installs none (devOptions off).
+      injectRegister: false,
+      registerType: 'prompt',
+      devOptions: { enabled: false },
+      includeAssets: [],
+      manifest: {
+        id: '/',
+        name: 'DevForge: developer tools',
+        short_name: 'DevForge',
+        description: 'Developer tools in your browser: JSON, JWT, regex, UUID, hashing, Git, HTTP, SQL, Docker, with AI helpers.',
+        start_url: '/tools',
+        scope: '/',
+        display: 'standalone',
+        // The light theme's background and brand colour; the dark ones are in index.html's
+        // theme-color metas (the manifest has no per-scheme colours).
+        background_color: '#f8fafc',
+        theme_color: '#4f46e5',
+        categories: ['developer', 'productivity', 'utilities'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'prerendered/*.html', 'prerendered/**/*.html', 'theme-init.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+        // Precompressed copies and source maps are not pages' files.
+        globIgnores: ['**/*.gz', '**/*.br', '**/*.map'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => {
+            const scripts = appShellScripts(outDir);
+            return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || !entry.url.endsWith('.js') || scripts.has(entry.url)) };
+          },
+        ],
+      },
+    }),
+  ];
+}
+
 // The pages of the first load (home, footer) state how many tools work. Counting needs every tool's
 // meta.ts; the build reads the registry once in Node and replaces web/src/tools/tool-count.ts by its
 // numbers, so the first load carries two integers instead of the catalogue. Dev and the unit tests
@@ -119,11 +326,13 @@ const apiPort = Number(process.env.PORT ?? 8787);
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress(), badgeMakerNodeStubs(), toolCountPlugin()],
+  plugins: [react(), tailwindcss(), badgeMakerNodeStubs(), toolCountPlugin(), buildStampPlugin(), prerenderPlugin(), ...pwaPlugins(), precompress()],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // The prerender and the service worker read the chunk graph from .vite/manifest.json.
+    manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 800,
   },

@@ -22,6 +22,7 @@ import type { ResolveHost } from './relay/guarded-lookup';
 import { relayRoutes } from './relay/routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { snippetsRoutes } from './snippets/routes';
+import { installBuildHeader } from './spa/prerendered';
 import { spaRoutes } from './spa/routes';
 
 export type AppDeps = {
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installErrorHandler(app);
   app.addHook('onRequest', originCheck({ appUrl: config.appUrl }));
   installSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  installBuildHeader(app, config.staticDir);
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, database, config, mailer, sessionCache });
   await app.register(feedbackRoutes, {

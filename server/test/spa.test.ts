@@ -53,3 +53,70 @@ describe(`SPA fallback (${dialect})`, () => {
     expect(response.headers.get('content-type')).toContain('application/json');
   });
 });
+
+describe(`SPA with prerendered pages (${dialect})`, () => {
+  let server: TestServer;
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devforge-spa-pre-'));
+  const page = (name: string) => `<!doctype html><html lang="en" data-build="2030-01-01T00:00:00.000Z"><div id="root">${name}</div>`;
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(staticDir, 'index.html'), page(''));
+    fs.mkdirSync(path.join(staticDir, 'prerendered', 'auth'), { recursive: true });
+    for (const name of ['index', 'about', '404', 'auth/reset-password']) fs.writeFileSync(path.join(staticDir, 'prerendered', `${name}.html`), page(name));
+    fs.writeFileSync(
+      path.join(staticDir, 'prerendered', 'routes.json'),
+      JSON.stringify({
+        pages: [
+          { path: '/', file: 'prerendered/index.html' },
+          { path: '/about', file: 'prerendered/about.html' },
+          { path: '/auth/reset-password', file: 'prerendered/auth/reset-password.html' },
+          { path: '*', file: 'prerendered/404.html' },
+        ],
+        routes: ['/', '/about', '/tools', '/tools/:toolId', '/account', '/auth/reset-password', '/*'],
+      }),
+    );
+    fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    server = await startTestServer({ STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'index'],
+    ['/about', 'about'],
+    ['/about/', 'about'],
+    ['/about?from=home', 'about'],
+    ['/auth/reset-password?token=x', 'auth/reset-password'],
+  ])('serves the prerendered page of %s', async (route, name) => {
+    const response = await fetch(`${server.url}${route}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(`<div id="root">${name}</div>`);
+  });
+
+  it.each(['/tools', '/tools/json-formatter', '/account'])('serves the shell for the deep link %s', async (route) => {
+    const response = await fetch(`${server.url}${route}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/nope', '/tools/json-formatter/extra', '/about/team'])('answers %s, which no route matches, with the prerendered 404 page', async (route) => {
+    const response = await fetch(`${server.url}${route}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<div id="root">404</div>');
+  });
+
+  it('names the build it serves on every answer, the API included', async () => {
+    for (const route of ['/api/health', '/about', '/sw.js']) {
+      expect((await fetch(`${server.url}${route}`)).headers.get('x-devforge-build')).toBe('2030-01-01T00:00:00.000Z');
+    }
+  });
+
+  it('has the service worker revalidated on every check', async () => {
+    const response = await fetch(`${server.url}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});

@@ -1,10 +1,52 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadParts } from './app/render/lazy-part';
+import { announceNewVersion } from './app/update/deployment';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page (render/prerender.tsx) says which address it was rendered for and which lazy
+// parts it holds: their code is loaded first, then React takes over the HTML already on screen.
+// Any other page (the shell served for deep links) is rendered here from scratch.
+const { prerendered, parts } = container.dataset;
+const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+if (prerendered === path || prerendered === '*') {
+  loadParts(parts ? parts.split(' ') : []).then(
+    () => hydrateRoot(container, app),
+    () => {
+      // A part could not be fetched (offline before it was ever cached): render what can be.
+      container.replaceChildren();
+      createRoot(container).render(app);
+    },
+  );
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+
+// A chunk of this build that the server no longer has: a newer deployment replaced it.
+window.addEventListener('vite:preloadError', () => {
+  if (navigator.onLine) announceNewVersion();
+});
+
+if ('serviceWorker' in navigator) {
+  if (import.meta.env.PROD) {
+    // The service worker and the update prompt load once the page is interactive and idle: they
+    // add nothing to the first load.
+    const start = () => void import('./app/update/service-worker');
+    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 4000 }) : setTimeout(start, 1000));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  } else {
+    // `npm run dev` never keeps a worker (e.g. from a production build served on this origin
+    // earlier) that would answer with stale files.
+    void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
+  }
+}

@@ -4,14 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorBody } from '../http/errors';
 import { evalWorkerCsp, evalWorkerScript, netWorkerCsp, netWorkerScript } from '../http/security';
+import { readPrerenderedSite } from './prerendered';
 
 /**
- * Serves the built SPA. Unknown /api paths get a JSON 404; every other GET gets index.html
- * so deep links (/tools/json-formatter, /account) work on reload.
+ * Serves the built SPA. Unknown /api paths get a JSON 404. A page GET gets its prerendered HTML
+ * when the build made one (/, /about, /login, /tools…), index.html (the shell) for every other
+ * route of the app so deep links (/tools/json-formatter, /account) work on reload, and the
+ * prerendered "Page Not Found" with status 404 for addresses no route matches.
  */
 export const spaRoutes: FastifyPluginAsync<{ staticDir: string | undefined }> = async (app, { staticDir }) => {
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const hasSpa = Boolean(indexFile && fs.existsSync(indexFile));
+  const site = hasSpa && staticDir ? readPrerenderedSite(staticDir) : undefined;
   if (hasSpa && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -34,8 +38,9 @@ export const spaRoutes: FastifyPluginAsync<{ staticDir: string | undefined }> = 
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send(errorBody('not_found', `No API route ${request.method} ${url}`));
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasSpa) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && site) {
+      const page = site.pageFor(request.url);
+      return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html').sendFile(page.file);
     }
     return reply.status(404).send(errorBody('not_found', 'Not found'));
   });

@@ -1,16 +1,18 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
 import { SessionProvider } from './session';
 import { ThemeProvider } from './theme';
 
-export function App() {
+/** The whole app; the prerender (render/prerender.tsx) passes a router fixed on the page it renders. */
+export function App({ router: Router = BrowserRouter }: { router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <ThemeProvider>
-      <BrowserRouter>
+      <Router>
         <SessionProvider>
           <AppRoutes />
         </SessionProvider>
-      </BrowserRouter>
+      </Router>
     </ThemeProvider>
   );
 }

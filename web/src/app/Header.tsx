@@ -38,8 +38,9 @@ export function Header() {
   // open the menu for the page being loaded instead of opening it for the old one and closing it
   // on arrival.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === window.location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? window.location.pathname : null);
+  const addressPath = () => (typeof window === 'undefined' ? '' : window.location.pathname);
+  const menuOpen = openOn !== null && openOn === addressPath();
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? addressPath() : null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // Escape closes the open menu and hands focus back to its button.

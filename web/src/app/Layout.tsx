@@ -3,14 +3,18 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/Feedback';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
 import { Header } from './Header';
+import { useHydrated } from './render/use-hydrated';
 import { RouteErrorBoundary } from './RouteError';
 
 // The footer (links, social marks, the feedback form) is below the fold on every page: it loads
-// as its own chunk right after the first render, keeping ~4 KB gzip out of the first load.
+// as its own chunk right after the first render, keeping ~4 KB gzip out of the first load. It is
+// not in the prerendered HTML either (so hydrating never waits for it); it appears below the
+// page, which keeps its place (main grows to fill the screen), so nothing on screen moves.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 export function Layout() {
   const { pathname, hash } = useLocation();
+  const hydrated = useHydrated();
   useScrollOnNavigate(pathname, hash);
 
   return (
@@ -29,9 +33,11 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <CommandPaletteLauncher />
     </div>
   );

@@ -20,7 +20,15 @@ function SignOutButton() {
   );
 }
 
-function renderAt(path: string, preload?: (pathname: string) => void) {
+// A session the server has not expired yet (remembered sessions past their expiry are not used).
+const liveAnswer = { ...signedInAnswer, session: { expiresAt: '2999-01-01T00:00:00.000Z' } };
+
+function Offline() {
+  const { offline } = useSession();
+  return offline ? <p>offline</p> : null;
+}
+
+function renderAt(path: string, preload?: (pathname: string) => void, showWhileChecking = false) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <SessionProvider>
@@ -28,9 +36,10 @@ function renderAt(path: string, preload?: (pathname: string) => void) {
           <Route
             path="/tools/*"
             element={
-              <RequireAuth preload={preload}>
+              <RequireAuth preload={preload} showWhileChecking={showWhileChecking}>
                 <h1>Tools</h1>
                 <SignOutButton />
+                <Offline />
               </RequireAuth>
             }
           />
@@ -47,6 +56,7 @@ describe('RequireAuth', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -94,11 +104,48 @@ describe('RequireAuth', () => {
     expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
   });
 
-  it('treats the visitor as signed out when the server cannot be reached, after retrying', async () => {
+  it('asks for a sign-in when the server cannot be reached and this browser knows no session, after retrying', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt('/tools');
     expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 3000 })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps a signed-in user on the page offline: the last confirmed session stands in, marked offline', async () => {
+    fetchMock.mockResolvedValueOnce(json(liveAnswer));
+    const first = renderAt('/tools');
+    await screen.findByRole('heading', { name: 'Tools' });
+    expect(screen.queryByText('offline')).toBeNull();
+    first.unmount();
+
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/tools');
+    expect(await screen.findByText('offline', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tools' })).toBeInTheDocument();
+  });
+
+  it('does not take a server error for signed out', async () => {
+    fetchMock.mockResolvedValueOnce(json(liveAnswer));
+    renderAt('/tools').unmount();
+    await vi.waitFor(() => expect(localStorage.length).toBe(1));
+    fetchMock.mockResolvedValue(json({ error: { code: 'bad_gateway', message: 'Bad gateway' } }, 502));
+    renderAt('/tools');
+    expect(await screen.findByText('offline', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('forgets the remembered session when the server says signed out', async () => {
+    fetchMock.mockResolvedValueOnce(json(liveAnswer));
+    renderAt('/tools').unmount();
+    await vi.waitFor(() => expect(localStorage.length).toBe(1));
+    fetchMock.mockResolvedValueOnce(json(null));
+    renderAt('/tools').unmount();
+    await vi.waitFor(() => expect(localStorage.length).toBe(0));
+  });
+
+  it('shows a page marked showWhileChecking during the check', () => {
+    fetchMock.mockReturnValueOnce(new Promise<Response>(() => {}));
+    renderAt('/tools', undefined, true);
+    expect(screen.getByRole('heading', { name: 'Tools' })).toBeInTheDocument();
   });
 });
 

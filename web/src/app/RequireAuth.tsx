@@ -30,8 +30,22 @@ export function redirectAfterLogin({ consume = false }: { consume?: boolean } = 
   return saved && saved.startsWith('/') && !saved.startsWith('//') && !saved.startsWith('/\\') ? saved : DEFAULT_AFTER_LOGIN;
 }
 
-/** The protected wrapper: a spinner while the session loads; without a user, remember the page and go to /login. */
-export function RequireAuth({ children, preload }: { children: ReactNode; preload?: (pathname: string) => void }) {
+/**
+ * The protected wrapper: a spinner while the session loads; without a user, remember the page and
+ * go to /login. `showWhileChecking` shows the page during the check instead (pages that hold
+ * nothing personal, such as the catalogue: prerendered, they paint before the answer comes).
+ * Offline, the session last confirmed in this browser stands in (session.tsx), so a signed-in user
+ * keeps the tools that run in the browser; offline is never taken for signed out.
+ */
+export function RequireAuth({
+  children,
+  preload,
+  showWhileChecking = false,
+}: {
+  children: ReactNode;
+  preload?: (pathname: string) => void;
+  showWhileChecking?: boolean;
+}) {
   const { user, loading, signedOutByUser } = useSession();
   const location = useLocation();
   // Start downloading the page's code during the session check instead of after it.
@@ -39,6 +53,7 @@ export function RequireAuth({ children, preload }: { children: ReactNode; preloa
     if (loading) preload?.(location.pathname);
   }, [loading, preload, location.pathname]);
   if (loading) {
+    if (showWhileChecking) return children;
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-primary">
         <Spinner className="h-8 w-8" label="Checking your session" />

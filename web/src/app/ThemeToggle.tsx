@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { useHydrated } from './render/use-hydrated';
 import { useTheme, type ThemePreference } from './theme';
 
 const next: Record<ThemePreference, ThemePreference> = { light: 'dark', dark: 'system', system: 'light' };
@@ -6,7 +7,12 @@ const labels: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', 
 
 /** Cycles light → dark → system; the label says the current choice and the next one. */
 export function ThemeToggle() {
-  const { preference, setPreference } = useTheme();
+  const theme = useTheme();
+  // A prerendered page shows 'system' until hydrated (the server cannot know the stored choice);
+  // the page's colours are already right before paint (theme-init.js), only this icon waits.
+  const hydrated = useHydrated();
+  const preference = hydrated ? theme.preference : 'system';
+  const setPreference = theme.setPreference;
   const Icon = preference === 'light' ? Sun : preference === 'dark' ? Moon : Monitor;
   return (
     <button

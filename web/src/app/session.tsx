@@ -1,11 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionResponse } from '@common/auth';
+import { forgetSession, lastSession, rememberSession } from './last-session';
+import { noteServerBuild } from './update/deployment';
 
 export type SessionUser = NonNullable<SessionResponse>['user'];
 export type SessionState = {
   user: SessionUser | null;
   loading: boolean;
   isPro: boolean;
+  /**
+   * True while the server cannot be reached: `user` is then the session this browser last saw
+   * confirmed (or null), good for the tools that run in the browser, not for server-backed data.
+   */
+  offline: boolean;
   /** Ends the session on the server, then forgets it here. */
   signOut: () => Promise<void>;
   /** True after the user signed out in this tab (until the next sign-in): protected pages then go home, not to /login. */
@@ -15,7 +22,15 @@ export type SessionState = {
 };
 
 // Outside a provider (unit tests of single components) everyone is signed out.
-const signedOut: SessionState = { user: null, loading: false, isPro: false, signOut: async () => {}, refresh: async () => null, signedOutByUser: false };
+const signedOut: SessionState = {
+  user: null,
+  loading: false,
+  isPro: false,
+  offline: false,
+  signOut: async () => {},
+  refresh: async () => null,
+  signedOutByUser: false,
+};
 const SessionContext = createContext<SessionState>(signedOut);
 
 const SESSION_URL = '/api/auth/get-session';
@@ -23,19 +38,25 @@ const SESSION_URL = '/api/auth/get-session';
 const RECHECK_AFTER_MS = 60_000;
 const RETRY_DELAYS_MS = [200, 400, 800];
 
+class ServerUnreachable extends Error {}
+
 /**
  * Plain fetch on purpose: the auth library's client would add ~15 KB gzip to the first load.
- * A network failure is retried with back-off before the visitor is treated as signed out.
+ * A network failure is retried with back-off while the browser believes it is online; a server
+ * that cannot be reached (no network, a 5xx from a proxy) is not an answer, so it never signs
+ * anyone out: the caller falls back to the remembered session.
  */
 async function fetchSession(): Promise<SessionResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(SESSION_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      noteServerBuild(response);
+      if (response.status >= 500) throw new ServerUnreachable(`get-session answered ${response.status}`);
       if (!response.ok) return null;
       return ((await response.json()) as SessionResponse) ?? null;
     } catch (err) {
       const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) throw err;
+      if (delay === undefined || !navigator.onLine) throw err instanceof ServerUnreachable ? err : new ServerUnreachable(String(err));
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
@@ -46,22 +67,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionResponse>(null);
   const [loading, setLoading] = useState(true);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
+  const [offline, setOffline] = useState(false);
   const checkedAt = useRef(0);
   // Answers can arrive out of order (a slow re-check after a sign-out): only the newest counts.
   const generation = useRef(0);
 
   const refresh = useCallback(() => {
     const mine = ++generation.current;
-    const settle = (next: SessionResponse) => {
+    const settle = (next: SessionResponse, reachable: boolean) => {
       if (mine === generation.current) {
         setSession(next);
         setLoading(false);
+        setOffline(!reachable);
         if (next) setSignedOutByUser(false);
-        checkedAt.current = Date.now();
+        if (reachable) {
+          checkedAt.current = Date.now();
+          if (next) rememberSession(next);
+          else forgetSession();
+        }
       }
       return next?.user ?? null;
     };
-    return fetchSession().then(settle, () => settle(null));
+    return fetchSession().then(
+      (answer) => settle(answer, true),
+      () => settle(lastSession(), false),
+    );
   }, []);
 
   useEffect(() => {
@@ -71,8 +101,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - checkedAt.current > RECHECK_AFTER_MS) void refresh();
     };
+    // Back online: ask the server, so the remembered session gives way to a real answer.
+    const onOnline = () => void refresh();
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
+    };
   }, [refresh]);
 
   const signOut = useCallback(async () => {
@@ -86,6 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     } finally {
       // Even if the server could not be reached, this tab stops acting signed in.
+      forgetSession();
       setSignedOutByUser(true);
       setSession(null);
       setLoading(false);
@@ -93,8 +130,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<SessionState>(
-    () => ({ user: session?.user ?? null, loading, isPro: session?.isPro ?? false, signOut, refresh, signedOutByUser }),
-    [session, loading, signOut, refresh, signedOutByUser],
+    () => ({ user: session?.user ?? null, loading, isPro: session?.isPro ?? false, offline, signOut, refresh, signedOutByUser }),
+    [session, loading, offline, signOut, refresh, signedOutByUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -8,6 +8,8 @@ type ThemeContextValue = { preference: ThemePreference; resolved: 'light' | 'dar
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+// The prerender (render/prerender.tsx) runs in Node: no window, no stored choice.
+const inBrowser = typeof window !== 'undefined';
 
 function apply(resolved: 'light' | 'dark') {
   document.documentElement.classList.toggle('dark', resolved === 'dark');
@@ -31,7 +33,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const stored = readThemePreference();
     return stored === 'light' || stored === 'dark' ? stored : 'system';
   });
-  const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
+  const [systemDark, setSystemDark] = useState(() => inBrowser && darkQuery().matches);
 
   useEffect(() => {
     const query = darkQuery();

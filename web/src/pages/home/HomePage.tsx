@@ -1,6 +1,7 @@
 import { ArrowRight, Check, WandSparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '@/app/render/use-hydrated';
 import { buttonClasses } from '@/components/Button';
 import { Badge } from '@/components/Feedback';
 import { cn } from '@/lib/cn';
@@ -9,6 +10,7 @@ import { freeToolCount, workingToolCount } from '@/tools/tool-count';
 // The landing page (spec platform.md §1–2). It is part of the first load, so it stays plain
 // JSX and lucide icons: no data fetching, no extra libraries. Figures are static marketing text.
 // What is below the fold arrives as its own chunk, to keep the first load under budget.
+// Not prerendered either: hydrating the hero never waits for it.
 const HomeSections = lazy(() => import('./HomeSections'));
 
 const homeStats = [
@@ -22,6 +24,7 @@ const gradientText =
   'bg-linear-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent dark:from-indigo-300 dark:via-violet-300 dark:to-fuchsia-300';
 
 export function HomePage() {
+  const hydrated = useHydrated();
   // Other pages set their own title; coming back here restores the site's.
   useEffect(() => {
     document.title = 'DevForge: developer tools, AI-assisted';
@@ -32,9 +35,13 @@ export function HomePage() {
       <Hero />
       <StatsBand />
       {/* Reserves roughly the sections' height, so the footer does not flash up mid-page. */}
-      <Suspense fallback={<div aria-hidden className="min-h-screen" />}>
-        <HomeSections />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<div aria-hidden className="min-h-screen" />}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        <div aria-hidden className="min-h-screen" />
+      )}
     </>
   );
 }

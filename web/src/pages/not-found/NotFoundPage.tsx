@@ -1,6 +1,7 @@
 import { ArrowLeft, House } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '@/app/render/use-hydrated';
 import { buttonClasses } from '@/components/Button';
 
 const suggestions = [
@@ -14,7 +15,9 @@ const BACK_FALLBACK_MS = 400;
 
 /** The catch-all route (spec platform.md §2): 'Page Not Found' with Go Home and Go Back. */
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // Prerendered once for every unknown address, so the address itself is filled in after hydration.
+  const pathname = useHydrated() ? location.pathname : '';
   const navigate = useNavigate();
   const fallback = useRef<number | undefined>(undefined);
 

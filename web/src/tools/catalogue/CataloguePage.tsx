@@ -2,6 +2,7 @@ import { ClipboardPaste, History, LayoutGrid, List, Search, SearchX, Star, X } f
 import { useDeferredValue, useMemo, useState, type ClipboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { canUseCommandPalette, openCommandPalette, paletteShortcutLabel } from '@/app/command-palette/palette-access';
+import { useHydrated } from '@/app/render/use-hydrated';
 import { useSession } from '@/app/session';
 import { Button } from '@/components/Button';
 import { inputClasses } from '@/components/Field';
@@ -35,9 +36,30 @@ import { workingToolCount } from '../tool-count';
 
 type SearchSort = CatalogueSort | 'relevance';
 
-/** The tools catalogue (spec platform.md §2): search, filter, sort, grid/list, favorites, recent, smart paste. */
+/**
+ * The tools catalogue (spec platform.md §2): search, filter, sort, grid/list, favorites, recent, smart paste.
+ * Prerendered, its heading paints at once; the rest depends on what this browser stored (filter,
+ * sort, view, favorites, recently used) and the signed-in user, so it renders once hydrated, into
+ * a reserved space taller than the screen: nothing painted before moves (no layout shift).
+ */
 export default function CataloguePage() {
   useDocumentTitle('Tools · DevForge');
+  const hydrated = useHydrated();
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">Developer Tools</h1>
+        <p className="mt-2 max-w-2xl text-muted">
+          {workingToolCount} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on and
+          we will suggest the right tool.
+        </p>
+      </header>
+      {hydrated ? <CatalogueBody /> : <div aria-hidden className="min-h-screen" />}
+    </div>
+  );
+}
+
+function CatalogueBody() {
   const location = useLocation();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -115,15 +137,7 @@ export default function CataloguePage() {
     : '';
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">Developer Tools</h1>
-        <p className="mt-2 max-w-2xl text-muted">
-          {workingToolCount} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on and
-          we will suggest the right tool.
-        </p>
-      </header>
-
+    <>
       <div className="flex flex-col gap-3">
         <div className="relative">
           <label htmlFor="tool-search" className="sr-only">
@@ -257,7 +271,7 @@ export default function CataloguePage() {
           </section>
         ))
       )}
-    </div>
+    </>
   );
 }
 

@@ -1,0 +1,66 @@
+// Build-time renderer (vite.config.ts, prerenderPlugin): renders the pages that are the same for
+// everyone to HTML, which the server sends and main.tsx hydrates. Runs in Node, once per build.
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createRoutesFromElements, StaticRouter, type RouteObject } from 'react-router';
+import { App } from '../App';
+import { appRoutes } from '../routes';
+import { recordRenderedParts } from './lazy-part';
+
+/** The prerendered pages: address and the title the page has once running (the HTML starts with it). */
+export const prerenderedPages = [
+  { path: '/', title: 'DevForge: developer tools, AI-assisted' },
+  { path: '/about', title: 'About · DevForge' },
+  { path: '/login', title: 'DevForge: developer tools, AI-assisted' },
+  { path: '/signup', title: 'DevForge: developer tools, AI-assisted' },
+  { path: '/auth/reset-password', title: 'DevForge: developer tools, AI-assisted' },
+  { path: '/auth/create-password', title: 'DevForge: developer tools, AI-assisted' },
+  { path: '/tools', title: 'Tools · DevForge' },
+  // The catch-all page, sent (with status 404) for addresses no route matches.
+  { path: '*', title: 'Page Not Found · DevForge' },
+] as const;
+
+/** Route patterns of the app ('/tools/:toolId', '/about', '*'…), for the server to tell a deep link from an unknown address. */
+export function routePatterns(): string[] {
+  const patterns: string[] = [];
+  const walk = (routes: RouteObject[], base: string) => {
+    for (const route of routes) {
+      const path = route.index ? base : route.path ? joinPath(base, route.path) : base;
+      if (route.index || (route.path && !route.children)) patterns.push(path);
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(createRoutesFromElements(appRoutes), '');
+  return [...new Set(patterns)];
+}
+
+function joinPath(base: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${base.replace(/\/$/, '')}/${path}`;
+}
+
+/** Renders one page: its HTML (inside #root) and the lazy parts it holds. */
+export async function renderPage(path: string): Promise<{ html: string; parts: string[] }> {
+  // '*' stands for any unknown address; the page does not show the address until it runs.
+  const location = path === '*' ? '/__not-found__' : path;
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const recorder = recordRenderedParts();
+  try {
+    // prerenderToNodeStream waits for every lazy part, so the HTML is complete.
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <App router={Router} />
+      </StrictMode>,
+      {
+        onError(error) {
+          throw error;
+        },
+      },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return { html, parts: recorder.names() };
+  } finally {
+    recorder.stop();
+  }
+}
