@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/Feedback';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
 import { Header } from './Header';
+import { useSession } from './session';
 import { useHydrated } from './render/use-hydrated';
 import { RouteErrorBoundary } from './RouteError';
 
@@ -11,10 +12,28 @@ import { RouteErrorBoundary } from './RouteError';
 // not in the prerendered HTML either (so hydrating never waits for it); it appears below the
 // page, which keeps its place (main grows to fill the screen), so nothing on screen moves.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const OfflineNotice = lazy(() => import('./OfflineNotice'));
+
+const subscribeToNetwork = (callback: () => void) => {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+};
 
 export function Layout() {
   const { pathname, hash } = useLocation();
   const hydrated = useHydrated();
+  // Offline as the browser sees it, or the server out of reach at the last session check.
+  const browserOnline = useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
+  const session = useSession();
+  const offline = !browserOnline || session.offline;
   useScrollOnNavigate(pathname, hash);
 
   return (
@@ -26,6 +45,11 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      {offline && (
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>

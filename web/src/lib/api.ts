@@ -1,4 +1,12 @@
 import type { ApiErrorBody } from '@common/api';
+import { noteServerBuild } from '@/app/update/deployment';
+
+/** What a request that never reached the server says: offline plainly, anything else as a connection problem. */
+export function networkErrorMessage(): string {
+  return typeof navigator !== 'undefined' && !navigator.onLine
+    ? 'You are offline: this needs a connection to DevForge. What you typed is kept; try again once you are back online.'
+    : 'Could not reach the server. Check your connection and try again.';
+}
 
 /** An API error with the server's message, ready to show. */
 export class ApiError extends Error {
@@ -23,8 +31,9 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network', networkErrorMessage());
   }
+  noteServerBuild(response);
   const text = await response.text();
   const body = text ? safeJson(text) : undefined;
   if (!response.ok) {

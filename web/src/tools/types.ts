@@ -63,6 +63,12 @@ export type ToolMeta = {
   popularity: number;
   /** Extra search words (synonyms, abbreviations). */
   keywords: string[];
+  /**
+   * True when the tool cannot do its job without DevForge's server (it stores or sends what you
+   * enter through it), beyond AI helpers, which `hasAI` already says need a connection. Offline,
+   * its page says so; the offline check (e2e/offline.spec.ts) expects every other working tool to run.
+   */
+  needsServer?: boolean;
   /** What pasted text this tool can take as input. */
   accepts?: PasteKind[];
   /** The screen, loaded lazily so no tool's code is in the first load. Absent while coming soon. */

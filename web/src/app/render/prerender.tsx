@@ -1,11 +1,11 @@
 // Build-time renderer (vite.config.ts, prerenderPlugin): renders the pages that are the same for
 // everyone to HTML, which the server sends and main.tsx hydrates. Runs in Node, once per build.
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createRoutesFromElements, StaticRouter, type RouteObject } from 'react-router';
 import { App } from '../App';
 import { appRoutes } from '../routes';
-import { recordRenderedParts } from './lazy-part';
+import { loadParts, recordRenderedParts } from './lazy-part';
 
 /** The prerendered pages: address and the title the page has once running (the HTML starts with it). */
 export const prerenderedPages = [
@@ -39,28 +39,37 @@ function joinPath(base: string, path: string): string {
   return `${base.replace(/\/$/, '')}/${path}`;
 }
 
-/** Renders one page: its HTML (inside #root) and the lazy parts it holds. */
+/**
+ * Renders one page: its HTML (inside #root) and the lazy parts it holds. renderToString renders
+ * what is loaded and leaves a suspended part to the browser, so each pass loads the parts the
+ * previous one met (a layout's page is met once the layout renders) until none is new: the last
+ * pass is the whole page, plain HTML without the inline scripts of streaming (the CSP has none).
+ */
 export async function renderPage(path: string): Promise<{ html: string; parts: string[] }> {
   // '*' stands for any unknown address; the page does not show the address until it runs.
   const location = path === '*' ? '/__not-found__' : path;
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
-  const recorder = recordRenderedParts();
-  try {
-    // prerenderToNodeStream waits for every lazy part, so the HTML is complete.
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <App router={Router} />
-      </StrictMode>,
-      {
-        onError(error) {
-          throw error;
-        },
-      },
-    );
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
-    return { html, parts: recorder.names() };
-  } finally {
-    recorder.stop();
+  const app = (
+    <StrictMode>
+      <App router={Router} />
+    </StrictMode>
+  );
+  let known: string[] = [];
+  for (let pass = 0; pass < 8; pass++) {
+    const recorder = recordRenderedParts();
+    let html: string;
+    try {
+      html = renderToString(app);
+    } finally {
+      recorder.stop();
+    }
+    const parts = recorder.names();
+    if (parts.every((part) => known.includes(part))) {
+      if (html.includes('<!--$!-->')) throw new Error(`prerender ${path}: a part suspended without being a lazyPart`);
+      return { html, parts };
+    }
+    known = [...new Set([...known, ...parts])];
+    await loadParts(known);
   }
+  throw new Error(`prerender ${path}: lazy parts kept appearing`);
 }

@@ -8,12 +8,11 @@ import {
   type ProviderId,
 } from '@common/ai';
 import type { ApiErrorBody } from '@common/api';
-import { apiFetch, ApiError } from '@/lib/api';
+import { apiFetch, ApiError, networkErrorMessage } from '@/lib/api';
 
 // The AI calls of every AI screen: POST /api/ai/tasks/:task (one JSON answer) and its /stream
 // variant (server-sent events: meta, delta…, done | error), and the model list of a provider.
 
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const STREAM_INCOMPLETE = 'The connection closed before the answer was complete. Please try again.';
 const UNREADABLE = 'The server sent an answer this page cannot read. Please try again.';
 
@@ -66,7 +65,7 @@ export async function postEventStream<E extends StreamEventBase>({
     });
   } catch (err) {
     if (signal?.aborted) throw signal.reason ?? err;
-    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network', networkErrorMessage());
   }
   if (!response.ok) throw await errorFromResponse(response);
   if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
@@ -124,7 +123,7 @@ export async function runAiTask<T extends AiTaskId>({ task, input, signal, fetch
     });
   } catch (err) {
     if (signal?.aborted) throw signal.reason ?? err;
-    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network', networkErrorMessage());
   }
   if (!response.ok) throw await errorFromResponse(response);
   try {

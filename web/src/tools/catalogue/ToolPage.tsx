@@ -2,7 +2,9 @@ import { ArrowLeft, Construction, SearchX, Tag, TrendingUp } from 'lucide-react'
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '@/components/Button';
-import { Card, Spinner } from '@/components/Feedback';
+import { useSession } from '@/app/session';
+import { Alert, Card, Spinner } from '@/components/Feedback';
+import { useOnline } from '@/lib/use-online';
 import { findTool } from '../registry';
 import { categoryLabels, type ToolMeta } from '../types';
 import { CategoryIcon } from './CategoryIcon';
@@ -112,31 +114,48 @@ function ToolHeader({ tool }: { tool: ToolMeta }) {
   );
 }
 
+/** Offline, what of this tool needs a connection (its meta says: needsServer, hasAI). */
+function OfflineToolNote({ tool }: { tool: ToolMeta }) {
+  const { offline } = useSession();
+  const online = useOnline() && !offline;
+  if (online || (!tool.needsServer && !tool.hasAI)) return null;
+  return (
+    <Alert tone="warning">
+      {tool.needsServer
+        ? `${tool.name} needs a connection to DevForge's server. You can keep typing: what you enter stays here until you are back online.`
+        : 'AI features need a connection. Everything else in this tool works offline, and what you type is kept.'}
+    </Alert>
+  );
+}
+
 function ToolBody({ tool, initialInput }: { tool: ToolMeta; initialInput?: string }) {
   // Bumped by "Try again" so a screen whose chunk failed is created (and fetched) anew.
   const [attempt, setAttempt] = useState(0);
   const { load } = tool;
   if (tool.comingSoon || !load) return <ComingSoon />;
   return (
-    <ToolErrorBoundary
-      toolName={tool.name}
-      onRetry={() => {
-        forgetToolScreen(tool.id);
-        setAttempt((n) => n + 1);
-      }}
-    >
-      <Suspense
-        fallback={
-          <div className="flex min-h-64 items-center justify-center text-primary">
-            <Spinner className="h-8 w-8" label={`Loading ${tool.name}`} />
-          </div>
-        }
+    <>
+      <OfflineToolNote tool={tool} />
+      <ToolErrorBoundary
+        toolName={tool.name}
+        onRetry={() => {
+          forgetToolScreen(tool.id);
+          setAttempt((n) => n + 1);
+        }}
       >
-        <section aria-label={tool.name} key={attempt}>
-          <LazyScreen tool={{ ...tool, load }} initialInput={initialInput} />
-        </section>
-      </Suspense>
-    </ToolErrorBoundary>
+        <Suspense
+          fallback={
+            <div className="flex min-h-64 items-center justify-center text-primary">
+              <Spinner className="h-8 w-8" label={`Loading ${tool.name}`} />
+            </div>
+          }
+        >
+          <section aria-label={tool.name} key={attempt}>
+            <LazyScreen tool={{ ...tool, load }} initialInput={initialInput} />
+          </section>
+        </Suspense>
+      </ToolErrorBoundary>
+    </>
   );
 }
 

@@ -1,0 +1,110 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { ToolMeta } from '../web/src/tools/types';
+import { startOwnServer, type OwnServer } from './own-server';
+import { workingTools } from './tool-registry';
+
+// Installable and offline (issue 19). After one visit online, with the network off and the server
+// gone, the catalogue and every working tool that does not need the server still run; what needs
+// the server says so. The tools are read from the registry (e2e/tool-registry.ts): a tool that
+// lands later is checked without editing this file. Its own server, so it can be stopped.
+
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer;
+let context: BrowserContext;
+let page: Page;
+let tools: ToolMeta[];
+
+const toolSection = (tool: ToolMeta) => page.getByRole('region', { name: tool.name, exact: true });
+
+/** The tool's screen is on the page, with nothing still loading and no error in its place. */
+async function expectToolRunning(tool: ToolMeta) {
+  await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+  await expect(toolSection(tool)).toBeVisible();
+  await expect(page.getByRole('status', { name: `Loading ${tool.name}` })).toHaveCount(0);
+  await expect(page.getByLabel(/\(loading the editor\)$/)).toHaveCount(0);
+  await expect(page.getByText(`${tool.name} stopped working`)).toHaveCount(0);
+}
+
+test.beforeAll(async ({ browser }) => {
+  tools = await workingTools();
+  server = await startOwnServer(process.env.E2E_STATIC_DIR ?? 'dist/web');
+  context = await browser.newContext({ baseURL: server.url });
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    data: { email: `offline-${Date.now()}@example.com`, password: 'E2e-Passw0rd' },
+    headers: { origin: server.url },
+  });
+  expect(signUp.ok()).toBe(true);
+  page = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+test('online: the service worker installs and takes the page; each tool is opened once', async () => {
+  test.slow(); // every working tool is opened
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+  // Registered once the page is idle, then it claims the page: from here on it sees every fetch.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json());
+  expect(manifest).toMatchObject({ name: expect.stringContaining('DevForge'), display: 'standalone', start_url: '/tools' });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+  for (const tool of tools.filter((t) => !t.needsServer)) {
+    await page.goto(`/tools/${tool.id}`);
+    await expectToolRunning(tool);
+  }
+  // The API is never cached: the session check went to the network every time.
+  const cachedApi = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls.filter((url) => new URL(url).pathname.startsWith('/api/'));
+  });
+  expect(cachedApi).toEqual([]);
+});
+
+test('offline: the catalogue and every tool that runs in the browser still work, signed in as before', async () => {
+  test.slow();
+  await server.stop();
+  await context.setOffline(true);
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+  // Offline is not "signed out": the page stays, and says plainly what needs a connection.
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeVisible();
+
+  for (const tool of tools) {
+    await page.goto(`/tools/${tool.id}`);
+    if (tool.needsServer) {
+      await expect(page.getByText(`${tool.name} needs a connection to DevForge's server.`)).toBeVisible();
+      continue;
+    }
+    await expectToolRunning(tool);
+    if (tool.hasAI) await expect(page.getByText('AI features need a connection.')).toBeVisible();
+  }
+});
+
+test('offline: a tool computes, and server-backed forms keep what was typed', async () => {
+  await page.goto('/tools/json-formatter');
+  await page.getByLabel('JSON input').fill('{"offline":true}');
+  await page.getByRole('button', { name: 'Format JSON' }).click();
+  await expect(page.getByLabel('Formatted JSON')).toHaveValue('{\n  "offline": true\n}');
+
+  // The feedback form (footer) cannot send: it says so and keeps the message.
+  const feedback = page.getByRole('contentinfo').getByLabel('Message');
+  await feedback.fill('Sent from a plane');
+  await expect(page.getByRole('button', { name: 'Send Feedback' })).toBeDisabled();
+  await expect(feedback).toHaveValue('Sent from a plane');
+});
+
+test('back online, the session is asked again and the offline notice goes', async () => {
+  await server.start(process.env.E2E_STATIC_DIR ?? 'dist/web');
+  await context.setOffline(false);
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+  await expect(page.getByText('You are offline.')).toHaveCount(0);
+});
