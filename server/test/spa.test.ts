@@ -108,6 +108,14 @@ describe(`SPA with prerendered pages (${dialect})`, () => {
     expect(await response.text()).toContain('<div id="root">404</div>');
   });
 
+  it('answers a missing file (an asset of another deployment) with a plain 404, not a page', async () => {
+    for (const route of ['/assets/gone-abc123.js', '/prerendered/nope.html']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
   it('names the build it serves on every answer, the API included', async () => {
     for (const route of ['/api/health', '/about', '/sw.js']) {
       expect((await fetch(`${server.url}${route}`)).headers.get('x-devforge-build')).toBe('2030-01-01T00:00:00.000Z');

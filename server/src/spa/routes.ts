@@ -38,6 +38,10 @@ export const spaRoutes: FastifyPluginAsync<{ staticDir: string | undefined }> = 
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send(errorBody('not_found', `No API route ${request.method} ${url}`));
     }
+    // A missing file (an asset of another deployment) is a plain 404, never a page.
+    if (url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url)) {
+      return reply.status(404).send(errorBody('not_found', 'Not found'));
+    }
     if ((request.method === 'GET' || request.method === 'HEAD') && site) {
       const page = site.pageFor(request.url);
       return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html').sendFile(page.file);

@@ -89,8 +89,8 @@ function UpdatePrompt() {
       <button
         type="button"
         onClick={() => setShown(false)}
-        aria-label="Dismiss: reload later"
-        title="Later"
+        aria-label="Not now"
+        title="Not now"
         className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
       >
         <X className="h-4 w-4" aria-hidden />
