@@ -58,7 +58,9 @@ const isLocal = (url) => Boolean(url) && !/^(?:[a-z]+:)?\/\//i.test(url) && !url
 
 /** A built app: the parsed index.html, the manifest, and helpers over its chunk graph. */
 export function readBuild({ distDir, webRoot }) {
-  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // What `/` is served: its prerendered page when the build made one (vite.config.ts), else the shell.
+  const homePage = path.join(distDir, 'prerendered', 'index.html');
+  const indexHtml = fs.readFileSync(fs.existsSync(homePage) ? homePage : path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].src === 'index.html');

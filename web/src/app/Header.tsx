@@ -1,13 +1,21 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/Button';
-import { Badge } from '@/components/Feedback';
+import { Badge } from '@/components/Status';
 import { cn } from '@/lib/cn';
-import { AccountMenu, MobileAccountLinks } from './AccountMenu';
+import { CloseIcon, MenuIcon } from './frame-icons';
+import { lastSession } from './last-session';
+import { QuietBoundary } from './render/QuietBoundary';
 import { useSession } from './session';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
+
+// The signed-in menus are a chunk of their own, fetched at once when this browser remembers a
+// session (so they are there when the session check answers), otherwise after sign-in.
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+
+const MobileAccountLinks = lazy(() => loadAccountMenu().then((m) => ({ default: m.MobileAccountLinks })));
 
 const navLinks = [
   { to: '/tools', label: 'AI Tools' },
@@ -42,6 +50,10 @@ export function Header() {
   const menuOpen = openOn !== null && openOn === addressPath();
   const setMenuOpen = (open: boolean) => setOpenOn(open ? addressPath() : null);
   const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (lastSession()) void loadAccountMenu();
+  }, []);
 
   // Escape closes the open menu and hands focus back to its button.
   useEffect(() => {
@@ -86,7 +98,11 @@ export function Header() {
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
-              <AccountMenu />
+              <QuietBoundary>
+                <Suspense fallback={null}>
+                  <AccountMenu />
+                </Suspense>
+              </QuietBoundary>
             ) : (
               <>
                 <Link to="/login" className={buttonClasses('ghost', 'sm')}>
@@ -107,7 +123,7 @@ export function Header() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+            {menuOpen ? <CloseIcon className="h-5 w-5" aria-hidden /> : <MenuIcon className="h-5 w-5" aria-hidden />}
           </button>
         </div>
       </div>
@@ -141,7 +157,11 @@ export function Header() {
           </ul>
           <div className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
             {user ? (
-              <MobileAccountLinks />
+              <QuietBoundary>
+                <Suspense fallback={null}>
+                  <MobileAccountLinks />
+                </Suspense>
+              </QuietBoundary>
             ) : (
               <>
                 <Link to="/login" className={buttonClasses('outline', 'md')}>

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '@/components/Feedback';
+import { Spinner } from '@/components/Status';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
+import { QuietBoundary } from './render/QuietBoundary';
 import { useSession } from './session';
 import { useHydrated } from './render/use-hydrated';
 import { RouteErrorBoundary } from './RouteError';
@@ -12,7 +14,6 @@ import { RouteErrorBoundary } from './RouteError';
 // not in the prerendered HTML either (so hydrating never waits for it); it appears below the
 // page, which keeps its place (main grows to fill the screen), so nothing on screen moves.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
-const OfflineNotice = lazy(() => import('./OfflineNotice'));
 
 const subscribeToNetwork = (callback: () => void) => {
   window.addEventListener('online', callback);
@@ -45,11 +46,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      {offline && (
-        <Suspense fallback={null}>
-          <OfflineNotice />
-        </Suspense>
-      )}
+      {offline && <OfflineNotice />}
       <main id="main" className="flex-1">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
@@ -58,9 +55,11 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       {hydrated && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </QuietBoundary>
       )}
       <CommandPaletteLauncher />
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '@/components/Feedback';
+import { Spinner } from '@/components/Status';
 import { useSession } from './session';
 
 /** sessionStorage key of the page to return to after signing in (spec platform.md §3). */

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { MonitorIcon, MoonIcon, SunIcon } from './frame-icons';
 import { useHydrated } from './render/use-hydrated';
 import { useTheme, type ThemePreference } from './theme';
 
@@ -13,7 +13,7 @@ export function ThemeToggle() {
   const hydrated = useHydrated();
   const preference = hydrated ? theme.preference : 'system';
   const setPreference = theme.setPreference;
-  const Icon = preference === 'light' ? Sun : preference === 'dark' ? Moon : Monitor;
+  const Icon = preference === 'light' ? SunIcon : preference === 'dark' ? MoonIcon : MonitorIcon;
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useContext, type ComponentType } from 'react';
+import { InStaticIsland } from './StaticIsland';
 
 // Prerendered pages are hydrated (main.tsx). React cannot hydrate a lazy component whose code has
 // not arrived: it would keep the server's HTML in a suspended boundary, and the first update that
@@ -11,7 +12,8 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 type Part = { load: () => Promise<unknown> };
 
 const parts = new Map<string, Part>();
-let renderedOnServer: Set<string> | undefined;
+// Server side: every part rendered, and whether hydrating needs it (not when inside a static island).
+let renderedOnServer: Map<string, boolean> | undefined;
 
 /**
  * A lazily loaded component. Its name is the module's path under web/src without the extension
@@ -36,7 +38,8 @@ export function lazyPart<P extends object>(name: string, loader: Loader<P>): Com
   const Lazy = lazy(load);
   parts.set(name, { load });
   function LazyPart(props: P) {
-    renderedOnServer?.add(name);
+    const inIsland = useContext(InStaticIsland);
+    if (renderedOnServer) renderedOnServer.set(name, (renderedOnServer.get(name) ?? false) || !inIsland);
     return createElement(loaded ?? Lazy, props);
   }
   LazyPart.displayName = `LazyPart(${name})`;
@@ -53,12 +56,16 @@ export function loadParts(names: string[]): Promise<unknown> {
   return Promise.all(names.map(preloadPart));
 }
 
-/** Server side: collects the parts rendered until `stop` is called. */
-export function recordRenderedParts(): { names: () => string[]; stop: () => void } {
-  const seen = new Set<string>();
+/**
+ * Server side: collects the parts rendered until `stop` is called: all of them (to load before the
+ * next pass) and those the browser must load before hydrating (not the ones in a static island).
+ */
+export function recordRenderedParts(): { all: () => string[]; needed: () => string[]; stop: () => void } {
+  const seen = new Map<string, boolean>();
   renderedOnServer = seen;
   return {
-    names: () => [...seen].sort(),
+    all: () => [...seen.keys()].sort(),
+    needed: () => [...seen].filter(([, needed]) => needed).map(([name]) => name).sort(),
     stop: () => {
       renderedOnServer = undefined;
     },

@@ -60,13 +60,15 @@ export async function renderPage(path: string): Promise<{ html: string; parts: s
     let html: string;
     try {
       html = renderToString(app);
-    } finally {
+    } catch (error) {
       recorder.stop();
+      throw error;
     }
-    const parts = recorder.names();
+    recorder.stop();
+    const parts = recorder.all();
     if (parts.every((part) => known.includes(part))) {
       if (html.includes('<!--$!-->')) throw new Error(`prerender ${path}: a part suspended without being a lazyPart`);
-      return { html, parts };
+      return { html, parts: recorder.needed() };
     }
     known = [...new Set([...known, ...parts])];
     await loadParts(known);
