@@ -1,5 +1,5 @@
 // What the first load of `/` costs: the JavaScript index.html runs or modulepreloads (nothing
-// lazily loaded), gzipped at level 9, against the 100 kB budget; CSS is reported beside it.
+// lazily loaded), gzipped at level 9, against the 90 kB budget; CSS is reported beside it.
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSize } from './lib/build.mjs';
@@ -8,7 +8,8 @@ import { atMost, info, kB } from './lib/rows.mjs';
 export const title = 'First load of / (gzip)';
 export const order = 10;
 
-const JS_BUDGET_KB = 100;
+// Issue 19: the first load of / within 90 kB gzip (it was 100 before prerendering).
+const JS_BUDGET_KB = 90;
 
 /** Sizes of the files of the first load, one entry per distinct file. */
 function measure(entries, distDir) {
