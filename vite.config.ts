@@ -274,7 +274,9 @@ function pwaPlugins() {
         globPatterns: ['index.html', 'prerendered/*.html', 'prerendered/**/*.html', 'theme-init.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
         // Precompressed copies and source maps are not pages' files.
         globIgnores: ['**/*.gz', '**/*.br', '**/*.map'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The glob sees every script, the engines' too (ESLint's bundle is 4 MB); the transform below keeps
+        // only the shell's, whose size the first-load bench watches. So the limit only has to let the scan pass.
+        maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
         manifestTransforms: [
           (entries) => {
             const scripts = appShellScripts(outDir);

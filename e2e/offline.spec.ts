@@ -26,6 +26,25 @@ async function expectToolRunning(tool: ToolMeta) {
   await expect(page.getByText(`${tool.name} stopped working`)).toHaveCount(0);
 }
 
+/** The code linter on Python: Ruff's WebAssembly in its worker. */
+async function lintPython() {
+  await page.goto('/tools/code-linter');
+  await page.getByLabel('Language').selectOption('python');
+  await page.getByRole('textbox', { name: 'Code' }).fill('import os\n');
+  await expect(page.getByRole('list', { name: 'Lint results' })).toContainText('`os` imported but unused', { timeout: 60_000 });
+}
+
+/** The query runner on PostgreSQL: PGlite's WebAssembly and data files in its worker. */
+async function runOnPostgres() {
+  await page.goto('/tools/nosql-query-tester');
+  await page.getByLabel('Database').selectOption('postgresql');
+  await expect(page.locator('[data-engine-ready="postgresql"]')).toBeVisible({ timeout: 90_000 });
+  const editor = page.getByRole('textbox', { name: 'SQL query' });
+  await editor.fill('SELECT 6 * 7 AS answer');
+  await editor.press('Control+Enter');
+  await expect(page.getByRole('table', { name: 'Query result' })).toContainText('42');
+}
+
 test.beforeAll(async ({ browser }) => {
   tools = await workingTools();
   server = await startOwnServer(process.env.E2E_STATIC_DIR ?? 'dist/web');
@@ -44,7 +63,8 @@ test.afterAll(async () => {
 });
 
 test('online: the service worker installs and takes the page; each tool is opened once', async () => {
-  test.slow(); // every working tool is opened
+  // Every working tool is opened, then two heavy engines start (PGlite cold: tens of seconds on a busy CI machine).
+  test.setTimeout(300_000);
   await page.goto('/tools');
   await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
   // Registered once the page is idle, then it claims the page: from here on it sees every fetch.
@@ -57,6 +77,10 @@ test('online: the service worker installs and takes the page; each tool is opene
     await page.goto(`/tools/${tool.id}`);
     await expectToolRunning(tool);
   }
+  // Heavy engines are cached when first used: Ruff's WebAssembly and PostgreSQL (PGlite) run once online.
+  await lintPython();
+  await runOnPostgres();
+
   // The API is never cached: the session check went to the network every time.
   const cachedApi = await page.evaluate(async () => {
     const urls: string[] = [];
@@ -67,7 +91,7 @@ test('online: the service worker installs and takes the page; each tool is opene
 });
 
 test('offline: the catalogue and every tool that runs in the browser still work, signed in as before', async () => {
-  test.slow();
+  test.setTimeout(240_000);
   await server.stop();
   await context.setOffline(true);
   await page.goto('/tools');
@@ -86,6 +110,12 @@ test('offline: the catalogue and every tool that runs in the browser still work,
     await expectToolRunning(tool);
     if (tool.hasAI) await expect(page.getByText('AI features need a connection.')).toBeVisible();
   }
+});
+
+test('offline: the engines used online (WebAssembly linter, PostgreSQL) run from the cache', async () => {
+  test.setTimeout(240_000);
+  await lintPython();
+  await runOnPostgres();
 });
 
 test('offline: a tool computes, and server-backed forms keep what was typed', async () => {

@@ -9,6 +9,8 @@ export const meta: ToolMeta = {
   isPro: true,
   hasAI: true,
   comingSoon: false,
+  // Offline its page says it needs the server: its whole job is the AI answer, which comes through the server.
+  needsServer: true,
   popularity: 65,
   keywords: ['query optimization', 'index', 'explain'],
   accepts: ['sql'],

@@ -9,6 +9,8 @@ export const meta: ToolMeta = {
   isPro: true,
   hasAI: false,
   comingSoon: false,
+  // Offline its page says it needs the server: snippets are stored on the server, per account.
+  needsServer: true,
   popularity: 72,
   keywords: ['gist', 'saved code', 'clipboard', 'code library'],
   load: () => import('./SnippetLibrary'),
