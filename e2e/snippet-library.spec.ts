@@ -153,7 +153,7 @@ test.describe('Snippet library', () => {
     await page.getByRole('button', { name: 'Save as snippet' }).click();
     const form = page.getByRole('form', { name: 'New snippet' });
     await expect(form).toBeVisible({ timeout: 15_000 });
-    await expect(form.getByText('From the Json formatter: check the title and tags, then save.')).toBeVisible();
+    await expect(form.getByText('From the JSON Formatter: check the title and tags, then save.')).toBeVisible();
     await expect(form.getByLabel('Title')).toHaveValue('Formatted JSON');
     await expect(form.getByRole('textbox', { name: 'Code' })).toContainText('"b": 1');
     await expect(form.getByLabel('Tags')).toHaveValue('json');

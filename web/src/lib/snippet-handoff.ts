@@ -10,6 +10,20 @@ const KEY = 'snippet-library:handoff';
 /** The library's route with the form opened on the handed-over snippet. */
 export const SNIPPET_HANDOFF_ROUTE = '/tools/snippet-library?new=from-tool';
 
+// Written out rather than imported from @common/snippets, whose zod schemas would then ride along
+// into every tool that offers "Save as snippet"; `satisfies` keeps the two lists in step.
+const libraryLanguages = { javascript: true, typescript: true, python: true, sql: true, other: true } satisfies Record<SnippetLanguage, true>;
+
+/**
+ * A tool's language as the library stores it: one of its own (JavaScript, TypeScript, Python, SQL),
+ * else "other" with the real language kept as a tag ("java", "csharp"), so it can still be found.
+ */
+export function snippetLanguageOf(language: string): { language: SnippetLanguage; tags: string[] } {
+  return Object.hasOwn(libraryLanguages, language)
+    ? { language: language as SnippetLanguage, tags: [] }
+    : { language: 'other', tags: [language] };
+}
+
 export function writeSnippetHandoff(handoff: SnippetHandoff): boolean {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(handoff));

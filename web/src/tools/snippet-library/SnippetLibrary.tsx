@@ -9,6 +9,7 @@ import { FilePicker } from '@/components/FileDrop';
 import { Modal } from '@/components/Modal';
 import { downloadFile } from '@/lib/download';
 import { takeSnippetHandoff } from '@/lib/snippet-handoff';
+import { findTool } from '../registry';
 import type { ToolScreen } from '../types';
 import { clearDraft, isBlankDraft, readDraft, type SnippetDraft } from './draft';
 import './highlight.css';
@@ -26,7 +27,8 @@ type FormState = { draft: Omit<SnippetDraft, 'savedAt'>; notice?: string; key: n
 const blankDraft = (): Omit<SnippetDraft, 'savedAt'> => ({ title: '', code: '', language: 'javascript', tags: '' });
 
 function sourceName(source: string | undefined): string {
-  return source ? source.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) : 'another tool';
+  if (!source) return 'another tool';
+  return findTool(source)?.name ?? source.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
 
 /** The form to open on arrival: a snippet handed over by another tool, else an unsaved draft. */
