@@ -49,7 +49,7 @@ test.describe('SQL formatter', () => {
     await alert.getByRole('button', { name: /^Line 1, column \d+$/ }).click();
   });
 
-  test('copies and downloads the formatted SQL', async ({ page, context }) => {
+  test('copies, downloads and saves the formatted SQL as a snippet', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await input(page).fill('select 1');
     await expect(output(page)).toHaveText('SELECT  1');
@@ -58,5 +58,14 @@ test.describe('SQL formatter', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('formatted.sql');
     expect(await readFile((await download.path())!, 'utf8')).toBe('SELECT\n  1');
+
+    await page.getByRole('button', { name: 'Save as snippet' }).click();
+    const form = page.getByRole('form', { name: 'New snippet' });
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByText('From the SQL Formatter: check the title and tags, then save.')).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('Formatted SQL');
+    await expect(form.getByRole('textbox', { name: 'Code' })).toHaveText('SELECT  1');
+    await expect(form.getByLabel('Language')).toHaveValue('sql');
+    await expect(form.getByLabel('Tags')).toHaveValue('postgresql');
   });
 });

@@ -7,6 +7,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Checkbox, Select } from '@/components/Field';
+import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { useStoredState } from '@/lib/use-stored-state';
 import { errorPosition, LIVE_FORMAT_LIMIT, sqlDialects, type Indent } from './format';
@@ -170,6 +171,14 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
             <>
               <CopyButton value={output} disabled={!output} />
               <DownloadButton fileName="formatted.sql" mimeType="application/sql" content={output} disabled={!output} />
+              <SaveAsSnippetButton
+                code={output}
+                language="sql"
+                title="Formatted SQL"
+                tags={[dialect]}
+                source="sql-formatter"
+                disabled={!output}
+              />
             </>
           }
         />
