@@ -139,3 +139,18 @@ test('exports the lint report as JSON and has no serious accessibility violation
   expect(Number.isNaN(Date.parse(report.timestamp))).toBe(false);
   await expectNoSeriousA11yViolationsInBothThemes(page);
 });
+
+test('Save as snippet hands the fixed code to the snippet library (Java as "other", tagged java)', async () => {
+  await page.getByLabel('Language').selectOption('java');
+  await code().fill('class Greeter {   \n}\n');
+  await expect(results().getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Fix All' }).click();
+  await expect(page.getByRole('textbox', { name: 'Fixed code' })).toHaveText('class Greeter {}');
+  await page.getByRole('button', { name: 'Save as snippet' }).click();
+  const form = page.getByRole('form', { name: 'New snippet' });
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByLabel('Title')).toHaveValue('Lint-fixed Java code');
+  await expect(form.getByRole('textbox', { name: 'Code' })).toHaveText('class Greeter {}');
+  await expect(form.getByLabel('Language')).toHaveValue('other');
+  await expect(form.getByLabel('Tags')).toHaveValue('java');
+});

@@ -7,10 +7,12 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Spinner } from '@/components/Feedback';
 import { Checkbox, Select, TextInput } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
+import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { Tabs } from '@/components/Tabs';
 import { acceptFor, editorLanguages, languageOfFileName, MAX_SOURCE_BYTES, sourceLanguageLabels } from '@/engines/code/languages';
 import { applyEdits } from '@/engines/code/text-edits';
 import { cn } from '@/lib/cn';
+import { snippetLanguageOf } from '@/lib/snippet-handoff';
 import { useStoredState } from '@/lib/use-stored-state';
 import { examples } from './examples';
 import { countIssues, filterIssues, lintReport, type LintIssue } from './lint';
@@ -272,6 +274,12 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
                   actions={
                     <>
                       <CopyButton value={fixCurrent.output} />
+                      <SaveAsSnippetButton
+                        code={fixCurrent.output}
+                        {...snippetLanguageOf(language)}
+                        title={`Lint-fixed ${sourceLanguageLabels[language]} code`}
+                        source="code-linter"
+                      />
                       <Button
                         size="sm"
                         onClick={() => {
