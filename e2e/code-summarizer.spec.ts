@@ -92,6 +92,17 @@ test.describe('without AI', () => {
     await expect(page.getByRole('tab', { name: /Functions/ })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });
+
+  test('Save as snippet hands the documented code to the snippet library', async () => {
+    await page.getByRole('tab', { name: 'Documentation' }).click();
+    await expect(page.getByRole('textbox', { name: 'Documented code' })).toContainText('@param user');
+    await page.getByRole('button', { name: 'Save as snippet' }).click();
+    const form = page.getByRole('form', { name: 'New snippet' });
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByLabel('Title')).toHaveValue('Documented TypeScript code');
+    await expect(form.getByRole('textbox', { name: 'Code' })).toContainText('@param user');
+    await expect(form.getByLabel('Language')).toHaveValue('typescript');
+  });
 });
 
 aiTest.describe('with AI (the fake provider)', () => {

@@ -5,8 +5,10 @@ import { CodeEditor } from '@/components/CodeEditor';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Badge, Card } from '@/components/Feedback';
-import { editorLanguages } from '@/engines/code/languages';
+import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
+import { editorLanguages, sourceLanguageLabels } from '@/engines/code/languages';
 import { cn } from '@/lib/cn';
+import { snippetLanguageOf } from '@/lib/snippet-handoff';
 import type { CodeAnalysis } from './analysis';
 import type { AiOutcome } from './use-analyzer-ai';
 
@@ -244,6 +246,15 @@ export function DocumentationTab({
         <>
           <CopyButton value={analysis.documentation} />
           <DownloadButton fileName={`documented.${extensions[analysis.language]}`} content={analysis.documentation} />
+          {/* The documented code is what is worth keeping: the analysed code itself with its doc-comment
+              skeletons filled in, so the snippet is the code and its documentation in one. The figures
+              are a report (Export report), and the AI's Markdown above is prose, not code. */}
+          <SaveAsSnippetButton
+            code={analysis.documentation}
+            {...snippetLanguageOf(analysis.language)}
+            title={`Documented ${sourceLanguageLabels[analysis.language]} code`}
+            source="code-summarizer"
+          />
         </>
       }
     />
