@@ -101,5 +101,12 @@ aiTest.describe('Ask AI (the fake provider)', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Code' })).toContainText('return r * r * Math.PI;');
     await expect(page.getByText(/The proposal replaced lines 1–3/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save as snippet' }).click();
+    const form = page.getByRole('form', { name: 'New snippet' });
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByLabel('Title')).toHaveValue('Refactored JavaScript code');
+    await expect(form.getByRole('textbox', { name: 'Code' })).toContainText('return r * r * Math.PI;');
+    await expect(form.getByLabel('Language')).toHaveValue('javascript');
   });
 });

@@ -5,6 +5,7 @@ import { CodeEditor, type CodeEditorHandle } from '@/components/CodeEditor';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
+import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import {
   acceptFor,
   editorLanguages,
@@ -16,6 +17,7 @@ import {
 } from '@/engines/code/languages';
 import { createEngineClient, type EngineClient } from '@/engines/code/worker-client';
 import { cn } from '@/lib/cn';
+import { snippetLanguageOf } from '@/lib/snippet-handoff';
 import { useStoredState } from '@/lib/use-stored-state';
 import { AskAi } from './AskAi';
 import { examples } from './examples';
@@ -199,7 +201,19 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
         height="22rem"
         placeholder="Paste the code to review…"
         onSubmit={() => void check()}
-        actions={<FilePicker label="Import file" accept={acceptFor(sourceLanguages)} onFile={(file) => void importFile(file)} />}
+        actions={
+          <>
+            <FilePicker label="Import file" accept={acceptFor(sourceLanguages)} onFile={(file) => void importFile(file)} />
+            {/* The tool's output is the code itself, once an AI proposal has been applied to it. */}
+            <SaveAsSnippetButton
+              code={code}
+              {...snippetLanguageOf(language)}
+              title={`${applied ? 'Refactored' : 'Reviewed'} ${sourceLanguageLabels[language]} code`}
+              source="refactoring-assistant"
+              disabled={code.trim() === ''}
+            />
+          </>
+        }
         hint={
           <span aria-live="polite">
             {busy === 'loading'
