@@ -96,3 +96,16 @@ test('code cannot put markup into the page through the diagram; SVG and PNG down
 test('has no serious accessibility violations', async () => {
   await expectNoSeriousA11yViolationsInBothThemes(page);
 });
+
+test('Save as snippet hands the Mermaid text to the snippet library', async () => {
+  await page.getByRole('tab', { name: 'Mermaid' }).click();
+  await expect(page.getByRole('textbox', { name: 'Mermaid' })).toContainText('class Evil');
+  await page.getByRole('button', { name: 'Save as snippet' }).click();
+  const form = page.getByRole('form', { name: 'New snippet' });
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByLabel('Title')).toHaveValue('Class diagram (Mermaid)');
+  await expect(form.getByRole('textbox', { name: 'Code' })).toContainText('classDiagram');
+  await expect(form.getByRole('textbox', { name: 'Code' })).toContainText('class Evil');
+  await expect(form.getByLabel('Language')).toHaveValue('other');
+  await expect(form.getByLabel('Tags')).toHaveValue('mermaid');
+});

@@ -8,6 +8,7 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Spinner } from '@/components/Feedback';
 import { Select } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
+import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { Tabs } from '@/components/Tabs';
 import { acceptFor, editorLanguages, languageOfFileName, MAX_SOURCE_BYTES, sourceLanguageLabels } from '@/engines/code/languages';
@@ -193,6 +194,7 @@ export default function UmlGenerator({ initialInput }: { initialInput?: string }
                     <>
                       <CopyButton value={mermaidText} />
                       <DownloadButton fileName="class-diagram.mmd" content={mermaidText} />
+                      <SaveAsSnippetButton code={mermaidText} language="other" title="Class diagram (Mermaid)" tags={['mermaid']} source="uml-generator" />
                     </>
                   }
                 />
@@ -213,6 +215,7 @@ export default function UmlGenerator({ initialInput }: { initialInput?: string }
                     <>
                       <CopyButton value={plantText} />
                       <DownloadButton fileName="class-diagram.puml" content={plantText} />
+                      <SaveAsSnippetButton code={plantText} language="other" title="Class diagram (PlantUML)" tags={['plantuml']} source="uml-generator" />
                     </>
                   }
                 />
