@@ -18,7 +18,7 @@ import type { ToolScreen } from '../types';
 import { EngineCancelledError, openEngine, startStepLabels, type DatabaseEngine, type EngineStatus } from '@/engines/database';
 import { explainCheck, type ExplainJob, type ExplainOutcome, type ExplainReport } from './explain-check';
 import { NO_QUERY, NO_SUGGESTIONS, parseSqlAnswer, type SqlAnswer } from './sql-answer';
-import { dialectOf, formatSql, sqlDialects, type SqlDialect } from './sql-format';
+import { dialectOf, formatSql, sqlDialects, type SqlDialect } from './dialects';
 
 const example = {
   query: `SELECT *

@@ -1,32 +1,58 @@
-// SQL formatting with sql-formatter: whitespace and keyword case only, never the query's meaning
-// (format.test.ts runs originals and formatted copies on PostgreSQL and SQLite and compares results).
-import { format, type KeywordCase, type SqlLanguage } from 'sql-formatter';
+// SQL formatting for the SQL formatter: its twenty dialects and options over the shared layout
+// (engines/sql-format), which never changes the query's meaning (format.test.ts runs originals and
+// formatted copies on PostgreSQL and SQLite and compares results).
+import {
+  bigquery,
+  clickhouse,
+  db2,
+  db2i,
+  duckdb,
+  hive,
+  mariadb,
+  mysql,
+  n1ql,
+  plsql,
+  postgresql,
+  redshift,
+  singlestoredb,
+  snowflake,
+  spark,
+  sql,
+  sqlite,
+  tidb,
+  transactsql,
+  trino,
+  type DialectOptions,
+  type KeywordCase,
+  type SqlLanguage,
+} from 'sql-formatter';
+import { formatSqlIn, type Indent } from '@/engines/sql-format/format-sql';
+
+export type { Indent };
 
 /** The dialects the formatter knows, with the names users know them by. */
-export const sqlDialects: { value: SqlLanguage; label: string }[] = [
-  { value: 'sql', label: 'Standard SQL' },
-  { value: 'postgresql', label: 'PostgreSQL' },
-  { value: 'mysql', label: 'MySQL' },
-  { value: 'mariadb', label: 'MariaDB' },
-  { value: 'sqlite', label: 'SQLite' },
-  { value: 'transactsql', label: 'SQL Server (T-SQL)' },
-  { value: 'bigquery', label: 'BigQuery' },
-  { value: 'snowflake', label: 'Snowflake' },
-  { value: 'redshift', label: 'Amazon Redshift' },
-  { value: 'plsql', label: 'Oracle PL/SQL' },
-  { value: 'db2', label: 'IBM Db2' },
-  { value: 'db2i', label: 'IBM Db2 for i' },
-  { value: 'duckdb', label: 'DuckDB' },
-  { value: 'clickhouse', label: 'ClickHouse' },
-  { value: 'hive', label: 'Apache Hive' },
-  { value: 'spark', label: 'Spark SQL' },
-  { value: 'trino', label: 'Trino / Presto' },
-  { value: 'singlestoredb', label: 'SingleStoreDB' },
-  { value: 'tidb', label: 'TiDB' },
-  { value: 'n1ql', label: 'Couchbase N1QL' },
+export const sqlDialects: { value: SqlLanguage; label: string; formatter: DialectOptions }[] = [
+  { value: 'sql', label: 'Standard SQL', formatter: sql },
+  { value: 'postgresql', label: 'PostgreSQL', formatter: postgresql },
+  { value: 'mysql', label: 'MySQL', formatter: mysql },
+  { value: 'mariadb', label: 'MariaDB', formatter: mariadb },
+  { value: 'sqlite', label: 'SQLite', formatter: sqlite },
+  { value: 'transactsql', label: 'SQL Server (T-SQL)', formatter: transactsql },
+  { value: 'bigquery', label: 'BigQuery', formatter: bigquery },
+  { value: 'snowflake', label: 'Snowflake', formatter: snowflake },
+  { value: 'redshift', label: 'Amazon Redshift', formatter: redshift },
+  { value: 'plsql', label: 'Oracle PL/SQL', formatter: plsql },
+  { value: 'db2', label: 'IBM Db2', formatter: db2 },
+  { value: 'db2i', label: 'IBM Db2 for i', formatter: db2i },
+  { value: 'duckdb', label: 'DuckDB', formatter: duckdb },
+  { value: 'clickhouse', label: 'ClickHouse', formatter: clickhouse },
+  { value: 'hive', label: 'Apache Hive', formatter: hive },
+  { value: 'spark', label: 'Spark SQL', formatter: spark },
+  { value: 'trino', label: 'Trino / Presto', formatter: trino },
+  { value: 'singlestoredb', label: 'SingleStoreDB', formatter: singlestoredb },
+  { value: 'tidb', label: 'TiDB', formatter: tidb },
+  { value: 'n1ql', label: 'Couchbase N1QL', formatter: n1ql },
 ];
-
-export type Indent = '2' | '4' | '8' | 'tab';
 
 export type FormatSqlOptions = {
   sql: string;
@@ -47,24 +73,12 @@ export function formatSql({
   indent = '2',
   linesBetweenQueries = 1,
 }: FormatSqlOptions): string {
-  if (sql.trim() === '') return '';
+  const known = sqlDialects.find((d) => d.value === dialect);
   try {
-    return format(sql, {
-      language: dialect,
-      keywordCase,
-      // Data types follow the keywords (INTEGER, VARCHAR) so a query reads in one case.
-      dataTypeCase: keywordCase,
-      functionCase: keywordCase,
-      tabWidth: indent === 'tab' ? 2 : Number(indent),
-      useTabs: indent === 'tab',
-      linesBetweenQueries: Math.max(0, Math.min(5, Math.round(linesBetweenQueries))),
-    });
+    if (!known) throw new Error(`Unsupported SQL dialect: ${dialect}`);
+    return formatSqlIn(sql, known.formatter, { keywordCase, indent, linesBetweenQueries });
   } catch (error) {
-    // The parser's message goes on to list every token it expected (hundreds of lines): the first line says it.
-    const reason = (error as Error).message.split('\n')[0].trim();
-    throw new Error(`Could not format this ${sqlDialects.find((d) => d.value === dialect)?.label ?? dialect} SQL: ${reason}`, {
-      cause: error,
-    });
+    throw new Error(`Could not format this ${known?.label ?? dialect} SQL: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -1,8 +1,10 @@
-import { formatDialect, mysql, plsql, postgresql, sql, sqlite, transactsql, type DialectOptions } from 'sql-formatter';
+import { mysql, plsql, postgresql, sql, sqlite, transactsql, type DialectOptions } from 'sql-formatter';
 import type { CodeLanguage } from '@/components/CodeEditor';
+import { formatSqlIn } from '@/engines/sql-format/format-sql';
 
-// The dialects the optimizer offers, how each is formatted (sql-formatter, only these dialects
-// are bundled) and highlighted, and the name the model is told.
+// The dialects the optimizer offers, how each is formatted (the shared sql-format engine) and
+// highlighted, and the name the model is told. Their ids are the optimizer's own (stored in users'
+// settings), not the SQL formatter's.
 
 export const sqlDialects = [
   { value: 'postgresql', label: 'PostgreSQL', formatter: postgresql, editor: 'postgresql' },
@@ -21,12 +23,13 @@ export function dialectOf(value: string): (typeof sqlDialects)[number] {
 
 /**
  * The query laid out one clause per line, keywords upper case, so the original and the optimized
- * query compare clause by clause. Throws with the formatter's message on SQL it cannot read.
+ * query compare clause by clause. Data types and function names stay as written: the diff shows
+ * the model's changes, not ours. Throws with the formatter's message on SQL it cannot read.
  */
 export function formatSql({ query, dialect = 'postgresql' }: { query: string; dialect?: string }): string {
   try {
-    return formatDialect(query, { dialect: dialectOf(dialect).formatter, keywordCase: 'upper', tabWidth: 2, linesBetweenQueries: 1 });
+    return formatSqlIn(query, dialectOf(dialect).formatter, { keywordCase: 'upper', caseTypesAndFunctions: false, indent: '2', linesBetweenQueries: 1 });
   } catch (err) {
-    throw new Error(`The SQL could not be formatted: ${(err as Error).message.split('\n')[0]}`, { cause: err });
+    throw new Error(`The SQL could not be formatted: ${(err as Error).message}`, { cause: err });
   }
 }
