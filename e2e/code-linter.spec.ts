@@ -101,6 +101,14 @@ test('Fix fixes one issue; Fix All fills the Auto-Fixed Code tab, and Apply Fixe
   await expect(page.getByText('No issues found with the active rules.')).toBeVisible();
 });
 
+test('Fix All clicked straight after typing still fixes (the lint-as-you-type run does not swallow it)', async () => {
+  await page.getByRole('tab', { name: /Lint Results/ }).click();
+  await code().fill('var c = 1\nexport { c };\n');
+  await page.getByRole('button', { name: 'Fix All' }).click();
+  await expect(page.getByRole('textbox', { name: 'Fixed code' })).toContainText('const c = 1;export { c };');
+  await page.getByRole('tab', { name: /Lint Results/ }).click();
+});
+
 test('rules can be turned off and given a severity, and that survives a reload', async () => {
   await code().fill('var a = 1;\nexport { a };\n');
   await expect(results().getByRole('listitem')).toHaveCount(1);

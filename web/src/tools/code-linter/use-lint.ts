@@ -22,6 +22,10 @@ export function useLint({ code, language, rules, auto }: Input) {
   const [result, setResult] = useState<LintResult | null>(null);
   const [fix, setFix] = useState<FixResult | null>(null);
   const [fixing, setFixing] = useState(false);
+  const latestCode = useRef(code);
+  useEffect(() => {
+    latestCode.current = code;
+  }, [code]);
 
   useEffect(() => {
     const created = new Linters();
@@ -37,7 +41,9 @@ export function useLint({ code, language, rules, auto }: Input) {
       setState({ status: 'running', loadingEngine: !engines.isLoaded(language) });
       try {
         const outcome = await engines.run({ code, language, rules, fix: withFix });
-        if (id !== sequence.current) return null;
+        // A newer run owns the results list. A Fix All overtaken by the debounced lint of the same
+        // code (Fix All clicked just after typing) still hands back its fixes: they are of the text on screen.
+        if (id !== sequence.current) return withFix && latestCode.current === code ? outcome : null;
         const issues = toLintIssues(outcome.issues, rules);
         // A transition: drawing hundreds of results yields to input instead of blocking the page.
         startTransition(() => {
