@@ -34,6 +34,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
+    // The app's service worker (issue 19) would answer the engines' fetches from its cache, out of
+    // page.route's sight (held requests could not be held), and precache the app in every context.
+    // The specs about it (offline, new-deployment) allow it in their own contexts.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

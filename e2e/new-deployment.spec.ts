@@ -24,7 +24,7 @@ test.afterAll(async () => {
 test('an open page of the old deployment offers to reload, keeps working meanwhile, and reloads into the new one', async ({ browser }) => {
   test.slow(); // two server starts
   server = await startOwnServer(firstDir);
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
   const signUp = await context.request.post('/api/auth/sign-up/email', {
     data: { email: `deploy-${Date.now()}@example.com`, password: 'E2e-Passw0rd' },
     headers: { origin: server.url },

@@ -48,7 +48,7 @@ async function runOnPostgres() {
 test.beforeAll(async ({ browser }) => {
   tools = await workingTools();
   server = await startOwnServer(process.env.E2E_STATIC_DIR ?? 'dist/web');
-  context = await browser.newContext({ baseURL: server.url });
+  context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
   const signUp = await context.request.post('/api/auth/sign-up/email', {
     data: { email: `offline-${Date.now()}@example.com`, password: 'E2e-Passw0rd' },
     headers: { origin: server.url },

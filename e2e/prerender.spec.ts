@@ -8,6 +8,11 @@ import { test as signedIn } from './fixtures';
 // result looks exactly like the same route rendered in the browser; and what arrives after
 // (the session, favorites and recently used tools) moves nothing (CLS ≤ 0.01).
 
+// As in production, the pages register the service worker (the config blocks it for other specs);
+// the console check below would otherwise see Playwright's "registration blocked" warning.
+base.use({ serviceWorkers: 'allow' });
+signedIn.use({ serviceWorkers: 'allow' });
+
 const distDir = process.env.E2E_STATIC_DIR ?? 'dist/web';
 const routes = JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered', 'routes.json'), 'utf8')) as { pages: { path: string }[] };
 const shellHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');

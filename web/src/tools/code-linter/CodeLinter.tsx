@@ -1,6 +1,7 @@
 import { AlertCircle, AlertTriangle, CheckCircle2, Info, Play, Search, Wand2, Wrench } from 'lucide-react';
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button';
+import { LanguageSelect } from '@/engines/code/LanguageSelect';
 import { CodeEditor, type CodeEditorHandle, type EditorDiagnostic } from '@/components/CodeEditor';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -129,18 +130,7 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-5 gap-y-3 rounded-xl border border-border bg-surface px-4 py-3">
-        <Select
-          label="Language"
-          value={language}
-          onChange={(e) => changeLanguage(e.target.value as LintLanguage)}
-          className="w-40"
-        >
-          {lintLanguages.map((l) => (
-            <option key={l} value={l}>
-              {sourceLanguageLabels[l]}
-            </option>
-          ))}
-        </Select>
+        <LanguageSelect value={language} languages={lintLanguages} onChange={changeLanguage} />
         <div className="flex flex-wrap gap-x-5 gap-y-2 pb-2">
           <Checkbox label="Lint as you type" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
         </div>

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AiErrorNotice, AiKeyEntry, AiProviderSettings, formatElapsed, useElapsed } from '@/components/ai';
 import { Button } from '@/components/Button';
+import { LanguageSelect } from '@/engines/code/LanguageSelect';
 import { CodeEditor, type CodeEditorHandle } from '@/components/CodeEditor';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Card, Spinner } from '@/components/Feedback';
-import { Checkbox, Select } from '@/components/Field';
+import { Checkbox } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { Tabs } from '@/components/Tabs';
@@ -153,18 +154,7 @@ export default function CodeSummarizer({ initialInput }: { initialInput?: string
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface px-4 py-3">
         <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
-          <Select
-            label="Language"
-            value={language}
-            onChange={(e) => changeLanguage(e.target.value as SourceLanguage)}
-            className="w-40"
-          >
-            {sourceLanguages.map((l) => (
-              <option key={l} value={l}>
-                {sourceLanguageLabels[l]}
-              </option>
-            ))}
-          </Select>
+          <LanguageSelect value={language} languages={sourceLanguages} onChange={changeLanguage} />
           <SegmentedControl label="Mode" value={mode} options={modeOptions} onChange={changeMode} />
           <Checkbox
             label={

@@ -11,7 +11,7 @@ import type { DraftChoice, SchemaCheckResult, SchemaIssue, SyntaxProblem } from 
 import { useStoredState } from '@/lib/use-stored-state';
 import type { ToolScreen } from '../types';
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from './examples';
-import { SchemaCheckRunner, type CheckOutcome } from './schema-check-runner';
+import { SchemaCheckRunner, type CheckOutcome, type GenerateOutcome } from './schema-check-runner';
 
 /** Above this many bytes a file stays a file (read by the worker) instead of going into the editor. */
 const LARGE_FILE = 1_000_000;
@@ -51,6 +51,9 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
   const documentEditor = useRef<CodeEditorHandle>(null);
   // Set by a run the user asked for; the live re-run after edits only starts once there was one.
   const [checkedOnce, setCheckedOnce] = useState(false);
+  // While a schema is being generated the live re-validation waits: it would replace the worker and
+  // drop the generation (Generate clicked just after typing); the generation validates when done.
+  const generating = useRef(false);
 
   useEffect(() => {
     const current = new SchemaCheckRunner();
@@ -79,7 +82,9 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
   // Afterwards, edits re-validate after a pause, while the texts are small enough to do so unasked.
   useEffect(() => {
     if (!checkedOnce || large || schema.length > LIVE_LIMIT || document.length > LIVE_LIMIT) return;
-    const timer = window.setTimeout(() => void validate({ schema, document, large, draft }), LIVE_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      if (!generating.current) void validate({ schema, document, large, draft });
+    }, LIVE_DELAY_MS);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schema, document, draft]);
@@ -88,7 +93,13 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
     const active = runner.current;
     if (!active) return;
     setBusy(true);
-    const generated = await active.generate({ document: large ? '' : document, documentFile: large?.file, draft: draft === 'auto' ? '2020-12' : draft });
+    generating.current = true;
+    let generated: GenerateOutcome | null;
+    try {
+      generated = await active.generate({ document: large ? '' : document, documentFile: large?.file, draft: draft === 'auto' ? '2020-12' : draft });
+    } finally {
+      generating.current = false;
+    }
     if (generated === null) return;
     setBusy(false);
     if (!generated.ok) {

@@ -1,6 +1,7 @@
 import { CheckCircle2, ListChecks, Loader2, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
+import { LanguageSelect } from '@/engines/code/LanguageSelect';
 import { CodeEditor, type CodeEditorHandle } from '@/components/CodeEditor';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
@@ -153,18 +154,7 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface px-4 py-3">
         <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
-          <Select
-            label="Language"
-            value={language}
-            onChange={(e) => changeLanguage(e.target.value as SourceLanguage)}
-            className="w-40"
-          >
-            {sourceLanguages.map((l) => (
-              <option key={l} value={l}>
-                {sourceLanguageLabels[l]}
-              </option>
-            ))}
-          </Select>
+          <LanguageSelect value={language} languages={sourceLanguages} onChange={changeLanguage} />
           <div className="ml-auto pb-0.5">
             <Button onClick={() => void check()} disabled={busy !== null || code.trim() === ''}>
               {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <ListChecks className="h-4 w-4" aria-hidden />}

@@ -2,11 +2,11 @@ import { Boxes, FileImage, Play } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@/app/theme';
 import { Button } from '@/components/Button';
+import { LanguageSelect } from '@/engines/code/LanguageSelect';
 import { CodeEditor } from '@/components/CodeEditor';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Spinner } from '@/components/Feedback';
-import { Select } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
 import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { SegmentedControl } from '@/components/SegmentedControl';
@@ -118,18 +118,7 @@ export default function UmlGenerator({ initialInput }: { initialInput?: string }
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-5 gap-y-3 rounded-xl border border-border bg-surface px-4 py-3">
-        <Select
-          label="Language"
-          value={safeLanguage}
-          onChange={(e) => changeLanguage(e.target.value as UmlLanguage)}
-          className="w-40"
-        >
-          {umlLanguages.map((l) => (
-            <option key={l} value={l}>
-              {sourceLanguageLabels[l]}
-            </option>
-          ))}
-        </Select>
+        <LanguageSelect value={safeLanguage} languages={umlLanguages} onChange={changeLanguage} />
         <SegmentedControl label="Members" value={detail} options={memberOptions} onChange={setDetail} />
         <div className="ml-auto pb-0.5">
           <Button onClick={() => void generate()} disabled={busy !== null || code.trim() === ''}>
@@ -194,7 +183,13 @@ export default function UmlGenerator({ initialInput }: { initialInput?: string }
                     <>
                       <CopyButton value={mermaidText} />
                       <DownloadButton fileName="class-diagram.mmd" content={mermaidText} />
-                      <SaveAsSnippetButton code={mermaidText} language="other" title="Class diagram (Mermaid)" tags={['mermaid']} source="uml-generator" />
+                      <SaveAsSnippetButton
+                        code={mermaidText}
+                        language="other"
+                        title="Class diagram (Mermaid)"
+                        tags={['mermaid']}
+                        source="uml-generator"
+                      />
                     </>
                   }
                 />
@@ -215,7 +210,13 @@ export default function UmlGenerator({ initialInput }: { initialInput?: string }
                     <>
                       <CopyButton value={plantText} />
                       <DownloadButton fileName="class-diagram.puml" content={plantText} />
-                      <SaveAsSnippetButton code={plantText} language="other" title="Class diagram (PlantUML)" tags={['plantuml']} source="uml-generator" />
+                      <SaveAsSnippetButton
+                        code={plantText}
+                        language="other"
+                        title="Class diagram (PlantUML)"
+                        tags={['plantuml']}
+                        source="uml-generator"
+                      />
                     </>
                   }
                 />
