@@ -8,11 +8,6 @@ import { test as signedIn } from './fixtures';
 // result looks exactly like the same route rendered in the browser; and what arrives after
 // (the session, favorites and recently used tools) moves nothing (CLS ≤ 0.01).
 
-// As in production, the pages register the service worker (the config blocks it for other specs);
-// the console check below would otherwise see Playwright's "registration blocked" warning.
-base.use({ serviceWorkers: 'allow' });
-signedIn.use({ serviceWorkers: 'allow' });
-
 const distDir = process.env.E2E_STATIC_DIR ?? 'dist/web';
 const routes = JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered', 'routes.json'), 'utf8')) as { pages: { path: string }[] };
 const shellHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -23,25 +18,38 @@ const publicPages = routes.pages.map((p) => (p.path === '*' ? '/no-such-page' : 
 function collectProblems(page: Page, expected?: RegExp): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // The e2e config blocks service workers (playwright.config.ts); Playwright says so in the console.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if ((message.type() === 'error' || message.type() === 'warning') && !expected?.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
 
-/** Sums the page's layout shifts from its first paint (as CLS counts them: none right after input). */
+/** Records the page's layout shifts from its first paint (as CLS counts them: none right after input), with what moved. */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    type Shift = { value: number; moved: string[] };
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const label = node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 40) ?? '';
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${label}"`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+/** The sum of the layout shifts so far, and what moved (for the failure message). */
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const shifts = (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts;
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join(', ')}`).join('; ') };
+  });
 
 /** Waits until the page has hydrated (or rendered) and its lazy footer is in: nothing left to arrive. */
 async function settled(page: Page) {
@@ -92,7 +100,8 @@ base.describe('prerendered public pages', () => {
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /.+/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
       await settled(page);
-      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+      const shifts = await layoutShifts(page);
+      expect(shifts.total, shifts.moved).toBeLessThanOrEqual(0.01);
       await page.mouse.move(0, 0);
       const hydratedShot = await page.screenshot({ animations: 'disabled' });
       // Hydrated: the theme toggle (a client-side handler) answers.
@@ -143,7 +152,8 @@ signedIn('/tools: the catalogue shell is prerendered; the session, favorites and
     await expect(page.getByRole('heading', { level: 2, name: 'Recently Used' })).toBeVisible();
     if (viewport.width >= 768) await expect(page.getByRole('button', { name: /^Account/ }).or(page.getByTitle(/@example\.com$/)).first()).toBeVisible();
     await settled(page);
-    expect(await layoutShift(page), `CLS at ${viewport.width} px`).toBeLessThanOrEqual(0.01);
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, `CLS at ${viewport.width} px: ${shifts.moved}`).toBeLessThanOrEqual(0.01);
   }
   expect(problems).toEqual([]);
 });

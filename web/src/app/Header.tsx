@@ -75,7 +75,9 @@ export function Header() {
         scrolled ? 'border-border bg-surface/95 shadow-sm backdrop-blur' : 'border-transparent bg-bg/60 backdrop-blur-sm',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* From md up, three columns with the nav in the middle one: the account area changing width as the
+          session arrives (Log In → the account menu) does not move the nav (layout shift, e2e/prerender). */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr]">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
@@ -94,7 +96,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 justify-self-end">
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {user ? (

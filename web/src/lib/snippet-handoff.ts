@@ -33,11 +33,14 @@ export function writeSnippetHandoff(handoff: SnippetHandoff): boolean {
   }
 }
 
-/** Reads and removes the handoff (it pre-fills one form, once). */
-export function takeSnippetHandoff(): SnippetHandoff | null {
+/**
+ * Reads the handoff without removing it: a screen's first render can run twice (React renders a
+ * component that suspends before mounting again from scratch), so the library removes it once
+ * mounted (clearSnippetHandoff), and a reload does not open it again.
+ */
+export function readSnippetHandoff(): SnippetHandoff | null {
   try {
     const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<SnippetHandoff>;
     if (typeof value.code !== 'string') return null;
@@ -50,5 +53,13 @@ export function takeSnippetHandoff(): SnippetHandoff | null {
     };
   } catch {
     return null;
+  }
+}
+
+export function clearSnippetHandoff(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage unavailable: nothing was handed over either.
   }
 }

@@ -8,7 +8,7 @@ import { Select, TextInput } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
 import { Modal } from '@/components/Modal';
 import { downloadFile } from '@/lib/download';
-import { takeSnippetHandoff } from '@/lib/snippet-handoff';
+import { clearSnippetHandoff, readSnippetHandoff } from '@/lib/snippet-handoff';
 import { findTool } from '../registry';
 import type { ToolScreen } from '../types';
 import { clearDraft, isBlankDraft, readDraft, type SnippetDraft } from './draft';
@@ -33,7 +33,7 @@ function sourceName(source: string | undefined): string {
 
 /** The form to open on arrival: a snippet handed over by another tool, else an unsaved draft. */
 function initialForm(fromTool: boolean): FormState | null {
-  const handoff = fromTool ? takeSnippetHandoff() : null;
+  const handoff = fromTool ? readSnippetHandoff() : null;
   if (handoff) {
     return {
       key: 1,
@@ -66,6 +66,7 @@ const SnippetLibrary: ToolScreen = () => {
 
   // The handoff is read once; a reload must not open it again.
   useEffect(() => {
+    clearSnippetHandoff();
     if (new URLSearchParams(location.search).has('new')) void navigate(location.pathname, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -292,7 +293,7 @@ const SnippetLibrary: ToolScreen = () => {
             <p className="max-w-md text-sm text-muted">
               {filtered
                 ? 'Try another search, or clear the filters.'
-                : 'Keep the code you reuse here: start with New snippet, or use “Save as snippet” in the JSON formatter and the regex tester.'}
+                : 'Keep the code you reuse here: start with New snippet, or use “Save as snippet” in the JSON formatter, regex tester, SQL formatter or the code tools.'}
             </p>
             {filtered && (
               <Button variant="outline" size="sm" onClick={() => setFilters({ q: '', language: '', tag: '' })}>
