@@ -4,6 +4,7 @@ import { Button } from '@/components/Button';
 import { CodeEditor, type CodeEditorHandle, type CodeLanguage, type EditorDiagnostic } from '@/components/CodeEditor';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Select } from '@/components/Field';
+import { DatabaseSelect } from '@/engines/database/ui/DatabaseSelect';
 import { queryExamples } from '@/engines/database/examples';
 import { engineKinds, engineLabels, type EngineKind } from '@/engines/database/types';
 import { useDatabaseEngine } from '@/engines/database/use-engine';
@@ -83,18 +84,7 @@ export default function QueryRunner({ initialInput }: { initialInput?: string })
     <div className="flex flex-col gap-5">
       <Card className="flex flex-col gap-4 p-4 sm:p-5">
         <div className="flex flex-wrap items-end gap-3">
-          <Select
-            label="Database"
-            value={database}
-            onChange={(e) => setDatabase(e.target.value as EngineKind)}
-            wrapperClassName="w-48"
-          >
-            {engineKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {engineLabels[kind]}
-              </option>
-            ))}
-          </Select>
+          <DatabaseSelect value={database} kinds={engineKinds} onChange={setDatabase} />
           <Select
             label="Examples"
             value=""

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
 import { CodeEditor, type CodeEditorHandle, type EditorDiagnostic } from '@/components/CodeEditor';
 import { Alert, Card, Spinner } from '@/components/Feedback';
-import { Select } from '@/components/Field';
 import { Tabs } from '@/components/Tabs';
+import { DatabaseSelect } from '@/engines/database/ui/DatabaseSelect';
 import { queryExamples } from '@/engines/database/examples';
-import { engineLabels, type Catalogue } from '@/engines/database/types';
+import type { Catalogue } from '@/engines/database/types';
 import { useDatabaseEngine } from '@/engines/database/use-engine';
 import { EngineBar } from '@/engines/database/ui/EngineBar';
 import { addToHistory, HISTORY_STORAGE_KEY, type QueryHistory } from '@/engines/database/ui/query-history';
@@ -191,18 +191,7 @@ export default function QueryBuilder({ initialInput }: { initialInput?: string }
   return (
     <div className="flex flex-col gap-5">
       <Card className="flex flex-col gap-4 p-4 sm:p-5">
-        <Select
-          label="Database"
-          value={dialect}
-          onChange={(e) => setDialect(e.target.value as SqlDialect)}
-          wrapperClassName="w-48"
-        >
-          {dialects.map((d) => (
-            <option key={d} value={d}>
-              {engineLabels[d]}
-            </option>
-          ))}
-        </Select>
+        <DatabaseSelect value={dialect} kinds={dialects} onChange={setDialect} />
         <EngineBar engine={engine} status={status} onReset={refresh} />
       </Card>
       <Tabs<Tab>
