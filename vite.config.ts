@@ -95,6 +95,16 @@ const alias = {
 // page's with the server's). DEVFORGE_BUILD_ID sets it (a release pipeline, a test).
 const buildId = process.env.DEVFORGE_BUILD_ID ?? new Date().toISOString();
 
+/**
+ * A prerendered page is painted from its HTML and CSS: its scripts only hydrate it. They are
+ * fetched at low priority, so on a slow link the stylesheet (and the first paint) does not share
+ * the bandwidth with them. The shell (index.html, every other deep link) keeps them high: it shows
+ * nothing until they have run.
+ */
+const LOW_PRIORITY = 'fetchpriority="low"';
+const lowPriorityScripts = (html: string) =>
+  html.replaceAll('<script type="module" crossorigin', `<script type="module" ${LOW_PRIORITY} crossorigin`).replaceAll('<link rel="modulepreload" crossorigin', `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin`);
+
 /** Stamps the build id on <html data-build>, where the page and the server read it. */
 function buildStampPlugin(): Plugin {
   return {
@@ -182,9 +192,9 @@ function prerenderPlugin(): Plugin {
               if (!key) throw new Error(`prerender: lazyPart('${part}') names no module under web/src`);
               for (const file of chunkFiles(manifest, key)) if (!shell.includes(`/${file}"`)) preloads.add(file);
             }
-            const document = shell
+            const document = lowPriorityScripts(shell)
               .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-              .replace('</head>', `${[...preloads].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('')}  </head>`)
+              .replace('</head>', `${[...preloads].map((file) => `    <link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${file}">\n`).join('')}  </head>`)
               .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}" data-parts="${parts.join(' ')}">${html}</div>`);
             const file = path.join(outDir, prerenderedFile(page.path));
             fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -6,7 +6,9 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search tools
 const toolLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
 const names = (page: Page, list: string) =>
   page.getByRole('list', { name: list, exact: true }).getByRole('heading', { level: 3 });
-const toolNames = (page: Page, list: string) => names(page, list).allInnerTexts();
+// textContent, not innerText: cards below the screen are not laid out (content-visibility), and
+// innerText of text not laid out is empty.
+const toolNames = (page: Page, list: string) => names(page, list).allTextContents();
 // The first load also checks the session and fetches the page's chunk: allow for a busy machine.
 const PAGE_LOAD = { timeout: 15_000 };
 

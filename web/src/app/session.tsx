@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionResponse } from '@common/auth';
 import { forgetSession, lastSession, rememberSession } from './last-session';
 import { noteServerBuild } from './update/deployment';
@@ -72,14 +72,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Answers can arrive out of order (a slow re-check after a sign-out): only the newest counts.
   const generation = useRef(0);
 
-  const refresh = useCallback(() => {
+  /**
+   * Asks the server. A check of its own (page load, the page shown again, back online) updates the
+   * page as a transition, in slices that let input through (the signed-in catalogue took one 120 ms
+   * task on a throttled phone). A caller that acts on the answer (sign-in, then navigate) gets an
+   * urgent update, so the next render already sees the new session.
+   */
+  const check = useCallback((background: boolean) => {
     const mine = ++generation.current;
+    const apply = (next: SessionResponse, reachable: boolean) => {
+      setSession(next);
+      setLoading(false);
+      setOffline(!reachable);
+      if (next) setSignedOutByUser(false);
+    };
     const settle = (next: SessionResponse, reachable: boolean) => {
       if (mine === generation.current) {
-        setSession(next);
-        setLoading(false);
-        setOffline(!reachable);
-        if (next) setSignedOutByUser(false);
+        if (background) startTransition(() => apply(next, reachable));
+        else apply(next, reachable);
         if (reachable) {
           checkedAt.current = Date.now();
           if (next) rememberSession(next);
@@ -93,23 +103,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       () => settle(lastSession(), false),
     );
   }, []);
+  const refresh = useCallback(() => check(false), [check]);
 
   useEffect(() => {
-    void refresh();
+    const recheck = () => void check(true);
+    recheck();
     // Spec platform.md §4: checking pauses while the page is hidden and resumes when it is shown,
     // so a session ended elsewhere (sign-out, password reset) is noticed when the user returns.
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - checkedAt.current > RECHECK_AFTER_MS) void refresh();
+      if (document.visibilityState === 'visible' && Date.now() - checkedAt.current > RECHECK_AFTER_MS) recheck();
     };
     // Back online: ask the server, so the remembered session gives way to a real answer.
-    const onOnline = () => void refresh();
+    const onOnline = recheck;
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onOnline);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onOnline);
     };
-  }, [refresh]);
+  }, [check]);
 
   const signOut = useCallback(async () => {
     generation.current++;

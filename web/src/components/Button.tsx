@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '@/app/render/use-hydrated';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline';
@@ -32,8 +33,19 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, type = 'button', ...props },
+  { variant, size, className, type = 'button', disabled, ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  // On a prerendered page a submit button waits for React to take the page over: before that the
+  // browser itself would submit the form, as a GET with the password in the address.
+  const hydrated = useHydrated();
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      {...props}
+    />
+  );
 });

@@ -1,4 +1,15 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClasses =
@@ -33,12 +44,36 @@ export function FieldShell({ label, hint, error, className, children }: FieldShe
   );
 }
 
+/**
+ * Text typed into a prerendered page's field before React took the page over stays in the field,
+ * but not in the form's state: React leaves the value alone when it hydrates. Once hydrated, the
+ * text is handed over as an ordinary input event, so what the user sees is what the form sends.
+ * Returns the ref for the element; the caller's own ref (if any) gets the element too.
+ */
+export function useValueTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAreaElement>(forwarded?: Ref<T>) {
+  const ref = useRef<T>(null);
+  useImperativeHandle(forwarded, () => ref.current as T, []);
+  useEffect(() => {
+    const field = ref.current;
+    // React sets defaultValue to the state's value: a difference on mount is the user's typing.
+    if (!field || field.value === field.defaultValue) return;
+    const typed = field.value;
+    // Through React's value tracker (it now holds the state's value), then past it, so the
+    // input event below reads as a change.
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, []);
+  return ref;
+}
+
 type Common = { label: ReactNode; hint?: ReactNode; error?: ReactNode; wrapperClassName?: string };
 
 export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(function TextInput(
   { label, hint, error, wrapperClassName, className, ...props },
-  ref,
+  forwarded,
 ) {
+  const ref = useValueTypedBeforeHydration(forwarded);
   return (
     <FieldShell label={label} hint={hint} error={error} className={wrapperClassName}>
       {(id, describedBy) => (
@@ -50,8 +85,9 @@ export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Common>(function TextArea(
   { label, hint, error, wrapperClassName, className, ...props },
-  ref,
+  forwarded,
 ) {
+  const ref = useValueTypedBeforeHydration(forwarded);
   return (
     <FieldShell label={label} hint={hint} error={error} className={wrapperClassName}>
       {(id, describedBy) => (

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldShell, inputClasses } from '@/components/Field';
+import { FieldShell, inputClasses, useValueTypedBeforeHydration } from '@/components/Field';
 import { cn } from '@/lib/cn';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; hint?: ReactNode; error?: ReactNode };
@@ -8,11 +8,13 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 /** A password field with its own show/hide toggle (spec platform.md §2: one on each password field). */
 export function PasswordInput({ label, hint, error, className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const ref = useValueTypedBeforeHydration<HTMLInputElement>();
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {(id, describedBy) => (
         <div className="relative">
           <input
+            ref={ref}
             id={id}
             type={visible ? 'text' : 'password'}
             aria-describedby={describedBy}

@@ -15,6 +15,11 @@ const stretchedLink = 'after:absolute after:inset-0 after:rounded-xl after:conte
 const cardFrame =
   'group relative rounded-xl border border-border bg-surface shadow-sm transition hover:border-primary/40 hover:shadow-md ' +
   'has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring';
+// The catalogue's cards below the screen are laid out only when scrolled near: the whole grid at
+// once was an 85 ms layout on a throttled phone as the catalogue appeared. `auto` keeps a card's
+// real height once it has been drawn.
+const offscreenGridCard = '[content-visibility:auto] [contain-intrinsic-size:auto_10.5rem]';
+const offscreenListRow = '[content-visibility:auto] [contain-intrinsic-size:auto_4.5rem]';
 
 function Popularity({ value }: { value: number }) {
   return (
@@ -34,7 +39,7 @@ export function ToolCard({ tool, view, linkState }: { tool: ToolMeta; view: 'gri
 
   if (view === 'list') {
     return (
-      <li className={cn(cardFrame, 'flex items-center gap-3 px-4 py-3')} data-tool-id={tool.id}>
+      <li className={cn(cardFrame, offscreenListRow, 'flex items-center gap-3 px-4 py-3')} data-tool-id={tool.id}>
         <CategoryIcon category={tool.category} size="sm" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -53,7 +58,7 @@ export function ToolCard({ tool, view, linkState }: { tool: ToolMeta; view: 'gri
   }
 
   return (
-    <li className={cn(cardFrame, 'flex flex-col p-4')} data-tool-id={tool.id}>
+    <li className={cn(cardFrame, offscreenGridCard, 'flex flex-col p-4')} data-tool-id={tool.id}>
       <div className="flex items-start gap-3">
         <CategoryIcon category={tool.category} />
         <div className="min-w-0 flex-1">

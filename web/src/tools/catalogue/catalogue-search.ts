@@ -1,5 +1,5 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import { categoryLabels, toolCategories, type ToolCategory, type ToolMeta } from '../types';
+import { categoryLabels, compareToolNames, toolCategories, type ToolCategory, type ToolMeta } from '../types';
 
 export const catalogueFilters = ['all', 'free', 'pro', 'ai'] as const;
 export type CatalogueFilter = (typeof catalogueFilters)[number];
@@ -34,7 +34,7 @@ export function filterTools({ tools, filter = 'all' }: { tools: readonly ToolMet
   }
 }
 
-const byName = (a: ToolMeta, b: ToolMeta) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const byName = (a: ToolMeta, b: ToolMeta) => compareToolNames(a.name, b.name);
 const byPopularity = (a: ToolMeta, b: ToolMeta) => b.popularity - a.popularity || byName(a, b);
 
 /**

@@ -23,7 +23,10 @@ function readList(key: ListKey): string[] {
   const cached = snapshots.get(key);
   // useSyncExternalStore needs a stable snapshot while the stored value has not changed.
   if (cached && cached.raw === raw) return cached.ids;
-  const ids = sanitizeToolIds(readStored<unknown>(key, []));
+  const stored = sanitizeToolIds(readStored<unknown>(key, []));
+  // An empty list is the same snapshot as the prerendered page's: hydration then has nothing to
+  // redo (a new [] made React re-render the whole catalogue at once after hydrating it).
+  const ids = stored.length === 0 ? noTools : stored;
   snapshots.set(key, { raw, ids });
   return ids;
 }
