@@ -86,10 +86,13 @@ function codeEngineNodeShims(): Plugin {
   };
 }
 
-const alias = {
-  '@/': fileURLToPath(new URL('./web/src/', import.meta.url)),
-  '@common/': fileURLToPath(new URL('./common/', import.meta.url)),
-};
+const alias = [
+  { find: '@/', replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) },
+  { find: '@common/', replacement: fileURLToPath(new URL('./common/', import.meta.url)) },
+  // zod without its eval probe (web/src/lib/zod.ts); only the bare specifier, so that module's own
+  // `zod/v4` import is the real one.
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./web/src/lib/zod.ts', import.meta.url)) },
+];
 
 // The id of this build: its time first, so ids sort by age (app/update/deployment.ts compares the
 // page's with the server's). DEVFORGE_BUILD_ID sets it (a release pipeline, a test).

@@ -11,8 +11,10 @@ import { test as signedIn } from './fixtures';
 const distDir = process.env.E2E_STATIC_DIR ?? 'dist/web';
 const routes = JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered', 'routes.json'), 'utf8')) as { pages: { path: string }[] };
 const shellHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-// The signed-out pages; /tools (signed in) has its own test below, '*' is any unknown address.
-const publicPages = routes.pages.map((p) => (p.path === '*' ? '/no-such-page' : p.path)).filter((p) => p !== '/tools');
+// The signed-out pages; the catalogue and the tool pages (signed in) have their own tests below,
+// '*' is any unknown address.
+const publicPages = routes.pages.map((p) => (p.path === '*' ? '/no-such-page' : p.path)).filter((p) => p !== '/tools' && !p.startsWith('/tools/'));
+const toolPages = routes.pages.map((p) => p.path).filter((p) => p.startsWith('/tools/'));
 
 /** Console errors and warnings of a page (a hydration mismatch is one: React error #418 in production). */
 function collectProblems(page: Page, expected?: RegExp): string[] {
@@ -151,6 +153,37 @@ signedIn('/tools: the catalogue shell is prerendered; the session, favorites and
     await expect(page.getByRole('heading', { level: 2, name: 'Favorite Tools' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Recently Used' })).toBeVisible();
     if (viewport.width >= 768) await expect(page.getByRole('button', { name: /^Account/ }).or(page.getByTitle(/@example\.com$/)).first()).toBeVisible();
+    await settled(page);
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, `CLS at ${viewport.width} px: ${shifts.moved}`).toBeLessThanOrEqual(0.01);
+  }
+  expect(problems).toEqual([]);
+});
+
+signedIn('a tool page: its header is prerendered; the screen arrives after hydration without moving anything', async ({ page, browser }) => {
+  // Every working tool has its page (the registry decides, see render/prerender.tsx).
+  expect(toolPages).toContain('/tools/json-formatter');
+  expect(toolPages.length).toBeGreaterThan(30);
+
+  // The HTML alone is the tool's header, the screen shown loading.
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const bareTab = await bare.newPage();
+  await bareTab.goto('/tools/json-formatter');
+  await expect(bareTab.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
+  await expect(bareTab.getByRole('status', { name: 'Loading JSON Formatter' })).toBeVisible();
+  await bare.close();
+
+  const problems = collectProblems(page);
+  await recordLayoutShifts(page);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/json-formatter');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/tools/json-formatter');
+    await expect(page.getByRole('button', { name: 'Format JSON' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveTitle('JSON Formatter · DevForge');
     await settled(page);
     const shifts = await layoutShifts(page);
     expect(shifts.total, `CLS at ${viewport.width} px: ${shifts.moved}`).toBeLessThanOrEqual(0.01);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/Status';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
+import { FooterHold, FooterHoldProvider } from './footer-hold';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import { QuietBoundary } from './render/QuietBoundary';
@@ -35,34 +36,42 @@ export function Layout() {
   );
   const session = useSession();
   const offline = !browserOnline || session.offline;
+  // Parts of the page showing a loading state (footer-hold.tsx): the footer waits for them.
+  const [loadingParts, setLoadingParts] = useState(0);
+  const changeLoadingParts = useCallback((change: 1 | -1) => setLoadingParts((n) => n + change), []);
   useScrollOnNavigate(pathname, hash);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <Header />
-      {offline && <OfflineNotice />}
-      <main id="main" className="flex-1">
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      {hydrated && (
-        <QuietBoundary>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
-        </QuietBoundary>
-      )}
-      <CommandPaletteLauncher />
-    </div>
+    <FooterHoldProvider value={changeLoadingParts}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        {offline && <OfflineNotice />}
+        <main id="main" className="flex-1">
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        {hydrated && (
+          // Hidden, not unmounted, while loading: feedback typed into it survives a navigation.
+          <div className="contents" hidden={loadingParts > 0}>
+            <QuietBoundary>
+              <Suspense fallback={null}>
+                <Footer />
+              </Suspense>
+            </QuietBoundary>
+          </div>
+        )}
+        <CommandPaletteLauncher />
+      </div>
+    </FooterHoldProvider>
   );
 }
 
@@ -101,6 +110,7 @@ function safeDecode(text: string): string {
 export function PageSpinner() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-primary">
+      <FooterHold />
       <Spinner className="h-8 w-8" />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/Status';
+import { FooterHold } from './footer-hold';
 import { useSession } from './session';
 
 /** sessionStorage key of the page to return to after signing in (spec platform.md §3). */
@@ -56,6 +57,7 @@ export function RequireAuth({
     if (showWhileChecking) return children;
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-primary">
+        <FooterHold />
         <Spinner className="h-8 w-8" label="Checking your session" />
       </div>
     );

@@ -5,10 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesFromElements, StaticRouter, type RouteObject } from 'react-router';
 import { App } from '../App';
 import { appRoutes } from '../routes';
+import { tools } from '@/tools/registry';
 import { loadParts, recordRenderedParts } from './lazy-part';
 
 /** The prerendered pages: address and the title the page has once running (the HTML starts with it). */
-export const prerenderedPages = [
+export const prerenderedPages: readonly { path: string; title: string }[] = [
   { path: '/', title: 'DevForge: developer tools, AI-assisted' },
   { path: '/about', title: 'About · DevForge' },
   { path: '/login', title: 'DevForge: developer tools, AI-assisted' },
@@ -16,9 +17,12 @@ export const prerenderedPages = [
   { path: '/auth/reset-password', title: 'DevForge: developer tools, AI-assisted' },
   { path: '/auth/create-password', title: 'DevForge: developer tools, AI-assisted' },
   { path: '/tools', title: 'Tools · DevForge' },
+  // Every working tool's page: its header (name, description, badges) paints at once; the tool's
+  // own screen loads after hydration (tool screens are never prerendered, see vite.config.ts).
+  ...tools.filter((tool) => !tool.comingSoon && tool.load).map((tool) => ({ path: `/tools/${tool.id}`, title: `${tool.name} · DevForge` })),
   // The catch-all page, sent (with status 404) for addresses no route matches.
   { path: '*', title: 'Page Not Found · DevForge' },
-] as const;
+];
 
 /** Route patterns of the app ('/tools/:toolId', '/about', '*'…), for the server to tell a deep link from an unknown address. */
 export function routePatterns(): string[] {

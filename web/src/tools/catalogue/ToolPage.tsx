@@ -3,6 +3,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '@/components/Button';
 import { useSession } from '@/app/session';
+import { FooterHold } from '@/app/footer-hold';
+import { useHydrated } from '@/app/render/use-hydrated';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { useOnline } from '@/lib/use-online';
 import { findTool } from '../registry';
@@ -24,7 +26,10 @@ function linkState(state: unknown): ToolLinkState {
 export default function ToolPage() {
   const { toolId = '' } = useParams();
   const location = useLocation();
-  const state = linkState(location.state);
+  // A prerendered tool page is the same for everyone: what this visit carries (the catalogue search
+  // to go back to, a pasted input) applies once hydrated.
+  const hydrated = useHydrated();
+  const state = hydrated ? linkState(location.state) : {};
   const tool = findTool(toolId);
   // Back returns to the catalogue as it was left (its search query), when we came from there.
   const search = typeof state.catalogueSearch === 'string' && state.catalogueSearch.startsWith('?') ? state.catalogueSearch : '';
@@ -131,8 +136,17 @@ function OfflineToolNote({ tool }: { tool: ToolMeta }) {
 function ToolBody({ tool, initialInput }: { tool: ToolMeta; initialInput?: string }) {
   // Bumped by "Try again" so a screen whose chunk failed is created (and fetched) anew.
   const [attempt, setAttempt] = useState(0);
+  // The screen is never in a prerendered page: until hydrated, the page shows it loading.
+  const hydrated = useHydrated();
   const { load } = tool;
   if (tool.comingSoon || !load) return <ComingSoon />;
+  const loading = (
+    <div className="flex min-h-64 items-center justify-center text-primary">
+      <FooterHold />
+      <Spinner className="h-8 w-8" label={`Loading ${tool.name}`} />
+    </div>
+  );
+  if (!hydrated) return loading;
   return (
     <>
       <OfflineToolNote tool={tool} />
@@ -143,13 +157,7 @@ function ToolBody({ tool, initialInput }: { tool: ToolMeta; initialInput?: strin
           setAttempt((n) => n + 1);
         }}
       >
-        <Suspense
-          fallback={
-            <div className="flex min-h-64 items-center justify-center text-primary">
-              <Spinner className="h-8 w-8" label={`Loading ${tool.name}`} />
-            </div>
-          }
-        >
+        <Suspense fallback={loading}>
           <section aria-label={tool.name} key={attempt}>
             <LazyScreen tool={{ ...tool, load }} initialInput={initialInput} />
           </section>

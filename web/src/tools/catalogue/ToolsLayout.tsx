@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { FooterHold } from '@/app/footer-hold';
 import { Spinner } from '@/components/Feedback';
 
 /** The frame shared by the catalogue and every tool page; a tool's chunk loads inside it, so the frame stays put. */
@@ -9,6 +10,7 @@ export default function ToolsLayout() {
       <Suspense
         fallback={
           <div className="flex min-h-[40vh] items-center justify-center text-primary">
+            <FooterHold />
             <Spinner className="h-8 w-8" />
           </div>
         }
