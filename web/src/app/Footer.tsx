@@ -114,7 +114,9 @@ function SocialLink({ label, href, children }: { label: string; href: string; ch
 export function Footer() {
   const feedbackHeadingId = useId();
   return (
-    <footer className="border-t border-border bg-surface">
+    // Below the fold on most pages: laid out only when scrolled near (appearing, it was a 90 ms
+    // layout on a throttled phone). `auto` keeps its real height once drawn.
+    <footer className="border-t border-border bg-surface [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-3">
