@@ -349,6 +349,8 @@ export default defineConfig({
     // The prerender and the service worker read the chunk graph from .vite/manifest.json.
     manifest: true,
     sourcemap: true,
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
   },
   worker: { format: 'es', plugins: () => [codeEngineNodeShims()] },

@@ -6,6 +6,8 @@ import { expect, test } from './fixtures';
 /** Opens a tool the way smart paste does: with the pasted text in the navigation state. */
 async function openWithInput(page: Page, path: string, input: string) {
   await page.goto('/tools');
+  // The router listens for popstate once React has taken the prerendered page over.
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 15_000 });
   await page.evaluate(
     ({ path, input }) => {
       const w = globalThis as any;
