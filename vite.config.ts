@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build as viteBuild, defineConfig, runnerImport, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import MagicString from 'magic-string';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = path.join(projectRoot, 'web');
@@ -39,6 +40,25 @@ function precompress(): Plugin {
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
   }
+}
+
+// react-router ships without pure annotations: its top-level `X.displayName = …` assignments and
+// `React.forwardRef(…)`/`React.createContext(…)` calls look like side effects to the bundler, so
+// every export stays in the first load whether the app uses it or not (Form, useSubmit, the RSC
+// error handler…). The displayName lines only name components for React DevTools; without them,
+// and with those calls marked pure, the unused exports fall away.
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'devforge-react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/node_modules\/react-router\/dist\/[^/]+\/chunk-[^/]+\.mjs$/.test(id)) return null;
+      const s = new MagicString(code);
+      for (const m of code.matchAll(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm)) s.remove(m.index, m.index + m[0].length);
+      for (const m of code.matchAll(/(?<![\w$.])React\d*\.(?:forwardRef|createContext)\(/g)) s.appendLeft(m.index, '/* @__PURE__ */ ');
+      return { code: s.toString(), map: s.generateMap({ hires: true, source: id }) };
+    },
+  };
 }
 
 // badge-maker's text-width tables (char-width-table-consumer) require `fs` and `util` for a file
@@ -341,7 +361,7 @@ const apiPort = Number(process.env.PORT ?? 8787);
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), badgeMakerNodeStubs(), toolCountPlugin(), buildStampPlugin(), prerenderPlugin(), ...pwaPlugins(), precompress()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), badgeMakerNodeStubs(), toolCountPlugin(), buildStampPlugin(), prerenderPlugin(), ...pwaPlugins(), precompress()],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

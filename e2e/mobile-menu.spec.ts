@@ -29,6 +29,7 @@ test('a link to the page already shown also closes the menu', async ({ page }) =
   await page.goto('/about');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   await menu.getByRole('link', { name: 'About' }).click();
   await expect(menu).toBeHidden();
 });

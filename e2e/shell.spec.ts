@@ -23,9 +23,13 @@ test('the header background strengthens after scrolling past 10 px', async ({ pa
 test('the header links navigate', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
   await nav.getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We build the toolbox we always wanted');
+  // The current page's link is marked for assistive technology (and coloured), the others are not.
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'AI Tools' })).not.toHaveAttribute('aria-current');
   await page.getByRole('banner').getByRole('link', { name: 'DevForge home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
