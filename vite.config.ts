@@ -31,14 +31,16 @@ function precompress(): Plugin {
     },
   };
   function compressAll() {
-      const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-      for (const file of walk(outDir).filter((f) => /\.(js|mjs|css|html|svg|json|txt|wasm|data)$/.test(f))) {
-        const data = fs.readFileSync(file);
-        if (data.length < 1024) continue;
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
+    const walk = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    for (const file of walk(outDir).filter((f) => /\.(js|mjs|css|html|svg|json|txt|wasm|data)$/.test(f))) {
+      const data = fs.readFileSync(file);
+      if (data.length < 1024) continue;
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
   }
 }
 
@@ -55,7 +57,8 @@ function reactRouterTreeShaking(): Plugin {
       if (!/\/node_modules\/react-router\/dist\/[^/]+\/chunk-[^/]+\.mjs$/.test(id)) return null;
       const s = new MagicString(code);
       for (const m of code.matchAll(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm)) s.remove(m.index, m.index + m[0].length);
-      for (const m of code.matchAll(/(?<![\w$.])React\d*\.(?:forwardRef|createContext)\(/g)) s.appendLeft(m.index, '/* @__PURE__ */ ');
+      for (const m of code.matchAll(/(?<![\w$.])React\d*\.(?:forwardRef|createContext)\(/g))
+        s.appendLeft(m.index, '/* @__PURE__ */ ');
       return { code: s.toString(), map: s.generateMap({ hires: true, source: id }) };
     },
   };
@@ -75,7 +78,9 @@ function badgeMakerNodeStubs(): Plugin {
   };
   const prefix = '\0devforge-node-stub:';
   const stubbedFor = (source: string, importer: string) =>
-    source === './data/helvetica-11px-bold.json' ? importer.includes('/node_modules/anafanafo/') : importer.includes('/node_modules/char-width-table-consumer/');
+    source === './data/helvetica-11px-bold.json'
+      ? importer.includes('/node_modules/anafanafo/')
+      : importer.includes('/node_modules/char-width-table-consumer/');
   return {
     name: 'devforge-badge-maker-node-stubs',
     enforce: 'pre',
@@ -94,7 +99,14 @@ function badgeMakerNodeStubs(): Plugin {
 // packages only, they resolve to the small stubs in web/src/engines/code/node-shims/.
 function codeEngineNodeShims(): Plugin {
   const dir = fileURLToPath(new URL('./web/src/engines/code/node-shims/', import.meta.url));
-  const shims: Record<string, string> = { path: 'path.ts', fs: 'fs.ts', os: 'os.ts', util: 'util.ts', process: 'process.ts', module: 'module.ts' };
+  const shims: Record<string, string> = {
+    path: 'path.ts',
+    fs: 'fs.ts',
+    os: 'os.ts',
+    util: 'util.ts',
+    process: 'process.ts',
+    module: 'module.ts',
+  };
   const packages = /[\\/]node_modules[\\/](?:@typescript-eslint|@stylistic|typescript|tinyglobby|fdir|@jscpd)[\\/]/;
   return {
     name: 'devforge-code-engine-node-shims',
@@ -126,7 +138,9 @@ const buildId = process.env.DEVFORGE_BUILD_ID ?? new Date().toISOString();
  */
 const LOW_PRIORITY = 'fetchpriority="low"';
 const lowPriorityScripts = (html: string) =>
-  html.replaceAll('<script type="module" crossorigin', `<script type="module" ${LOW_PRIORITY} crossorigin`).replaceAll('<link rel="modulepreload" crossorigin', `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin`);
+  html
+    .replaceAll('<script type="module" crossorigin', `<script type="module" ${LOW_PRIORITY} crossorigin`)
+    .replaceAll('<link rel="modulepreload" crossorigin', `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin`);
 
 /** Stamps the build id on <html data-build>, where the page and the server read it. */
 function buildStampPlugin(): Plugin {
@@ -148,7 +162,8 @@ function noToolScreensPlugin(): Plugin {
     name: 'devforge-prerender-no-tool-screens',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (importer && /\/web\/src\/tools\/[^/]+\/meta\.ts$/.test(importer.replace(/\\/g, '/')) && source.startsWith('./')) return stub;
+      if (importer && /\/web\/src\/tools\/[^/]+\/meta\.ts$/.test(importer.replace(/\\/g, '/')) && source.startsWith('./'))
+        return stub;
       return null;
     },
     load: (id) => (id === stub ? 'export default function NotPrerendered() { return null; }' : null),
@@ -170,7 +185,8 @@ type PrerenderModule = {
 };
 
 /** Where a prerendered page is written: / → prerendered/index.html, /about → prerendered/about.html, '*' → prerendered/404.html. */
-const prerenderedFile = (pagePath: string) => `prerendered/${pagePath === '*' ? '404' : pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
+const prerenderedFile = (pagePath: string) =>
+  `prerendered/${pagePath === '*' ? '404' : pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
 
 /**
  * After the client build: builds web/src/app/render/prerender.tsx for Node, renders the pages that
@@ -202,7 +218,13 @@ function prerenderPlugin(): Plugin {
             logLevel: 'warn',
             resolve: { alias },
             plugins: [react(), toolCountPlugin(), noToolScreensPlugin()],
-            build: { ssr: path.join(webRoot, 'src/app/render/prerender.tsx'), outDir: ssrDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+            build: {
+              ssr: path.join(webRoot, 'src/app/render/prerender.tsx'),
+              outDir: ssrDir,
+              emptyOutDir: true,
+              minify: false,
+              copyPublicDir: false,
+            },
           });
           const renderer = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as PrerenderModule;
           const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -217,8 +239,14 @@ function prerenderPlugin(): Plugin {
             }
             const document = lowPriorityScripts(shell)
               .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-              .replace('</head>', `${[...preloads].map((file) => `    <link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${file}">\n`).join('')}  </head>`)
-              .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}" data-parts="${parts.join(' ')}">${html}</div>`);
+              .replace(
+                '</head>',
+                `${[...preloads].map((file) => `    <link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${file}">\n`).join('')}  </head>`,
+              )
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root" data-prerendered="${page.path}" data-parts="${parts.join(' ')}">${html}</div>`,
+              );
             const file = path.join(outDir, prerenderedFile(page.path));
             fs.mkdirSync(path.dirname(file), { recursive: true });
             fs.writeFileSync(file, document);
@@ -247,7 +275,9 @@ function appShellScripts(outDir: string): Set<string> {
   // A tool's folder is one with a meta.ts (catalogue/ and detect/ are the app's own).
   const isToolOrEngine = (src = '') => {
     const tool = /^src\/tools\/([^/]+)\//.exec(src)?.[1];
-    return src.startsWith('src/engines/') || (tool !== undefined && fs.existsSync(path.join(webRoot, 'src', 'tools', tool, 'meta.ts')));
+    return (
+      src.startsWith('src/engines/') || (tool !== undefined && fs.existsSync(path.join(webRoot, 'src', 'tools', tool, 'meta.ts')))
+    );
   };
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -304,7 +334,15 @@ function pwaPlugins() {
         ],
       },
       injectManifest: {
-        globPatterns: ['index.html', 'prerendered/*.html', 'prerendered/**/*.html', 'theme-init.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+        globPatterns: [
+          'index.html',
+          'prerendered/*.html',
+          'prerendered/**/*.html',
+          'theme-init.js',
+          'favicon.svg',
+          'icons/*.png',
+          'assets/*.{js,css}',
+        ],
         // Precompressed copies and source maps are not pages' files.
         globIgnores: ['**/*.gz', '**/*.br', '**/*.map'],
         // The glob sees every script, the engines' too (ESLint's bundle is 4 MB); the transform below keeps
@@ -313,7 +351,11 @@ function pwaPlugins() {
         manifestTransforms: [
           (entries) => {
             const scripts = appShellScripts(outDir);
-            return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || !entry.url.endsWith('.js') || scripts.has(entry.url)) };
+            return {
+              manifest: entries.filter(
+                (entry) => !entry.url.startsWith('assets/') || !entry.url.endsWith('.js') || scripts.has(entry.url),
+              ),
+            };
           },
         ],
       },
@@ -361,7 +403,17 @@ const apiPort = Number(process.env.PORT ?? 8787);
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), badgeMakerNodeStubs(), toolCountPlugin(), buildStampPlugin(), prerenderPlugin(), ...pwaPlugins(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterTreeShaking(),
+    badgeMakerNodeStubs(),
+    toolCountPlugin(),
+    buildStampPlugin(),
+    prerenderPlugin(),
+    ...pwaPlugins(),
+    precompress(),
+  ],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
