@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '@/components/Status';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
-import { FooterHold, FooterHoldProvider } from './footer-hold';
+import { FooterHoldProvider } from './footer-hold';
 import { Header } from './Header';
+import { PageLoading } from './PageLoading';
 import { OfflineNotice } from './OfflineNotice';
 import { QuietBoundary } from './render/QuietBoundary';
 import { useSession } from './session';
@@ -53,7 +53,7 @@ export function Layout() {
         {offline && <OfflineNotice />}
         <main id="main" className="flex-1">
           <RouteErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageSpinner />}>
+            <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
@@ -113,13 +113,4 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
-}
-
-export function PageSpinner() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center text-primary">
-      <FooterHold />
-      <Spinner className="h-8 w-8" />
-    </div>
-  );
 }

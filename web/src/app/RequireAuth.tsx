@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '@/components/Status';
-import { FooterHold } from './footer-hold';
+import { PageLoading } from './PageLoading';
 import { useSession } from './session';
 
 /** sessionStorage key of the page to return to after signing in (spec platform.md §3). */
@@ -55,12 +54,7 @@ export function RequireAuth({
   }, [loading, preload, location.pathname]);
   if (loading) {
     if (showWhileChecking) return children;
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center text-primary">
-        <FooterHold />
-        <Spinner className="h-8 w-8" label="Checking your session" />
-      </div>
-    );
+    return <PageLoading label="Checking your session" />;
   }
   // Signing out on a protected page goes home (spec platform.md §2), not to /login.
   if (!user && signedOutByUser) return <Navigate to="/" replace />;

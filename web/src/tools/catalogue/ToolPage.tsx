@@ -3,9 +3,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '@/components/Button';
 import { useSession } from '@/app/session';
-import { FooterHold } from '@/app/footer-hold';
+import { PageLoading } from '@/app/PageLoading';
 import { useHydrated } from '@/app/render/use-hydrated';
-import { Alert, Card, Spinner } from '@/components/Feedback';
+import { Alert, Card } from '@/components/Feedback';
 import { useOnline } from '@/lib/use-online';
 import { findTool } from '../registry';
 import { categoryLabels, type ToolMeta } from '../types';
@@ -72,7 +72,12 @@ export default function ToolPage() {
       {back}
       <ToolHeader tool={tool} />
       {/* key: a different tool starts with fresh state and a fresh error boundary. */}
-      <ToolBody key={tool.id} tool={tool} initialInput={typeof state.input === 'string' ? state.input : undefined} />
+      <ToolBody
+        key={tool.id}
+        tool={tool}
+        hydrated={hydrated}
+        initialInput={typeof state.input === 'string' ? state.input : undefined}
+      />
     </div>
   );
 }
@@ -133,19 +138,13 @@ function OfflineToolNote({ tool }: { tool: ToolMeta }) {
   );
 }
 
-function ToolBody({ tool, initialInput }: { tool: ToolMeta; initialInput?: string }) {
+/** `hydrated`: the page is interactive (useHydrated); the screen is never in a prerendered page, so until then it shows as loading. */
+function ToolBody({ tool, hydrated, initialInput }: { tool: ToolMeta; hydrated: boolean; initialInput?: string }) {
   // Bumped by "Try again" so a screen whose chunk failed is created (and fetched) anew.
   const [attempt, setAttempt] = useState(0);
-  // The screen is never in a prerendered page: until hydrated, the page shows it loading.
-  const hydrated = useHydrated();
   const { load } = tool;
   if (tool.comingSoon || !load) return <ComingSoon />;
-  const loading = (
-    <div className="flex min-h-64 items-center justify-center text-primary">
-      <FooterHold />
-      <Spinner className="h-8 w-8" label={`Loading ${tool.name}`} />
-    </div>
-  );
+  const loading = <PageLoading className="min-h-64" label={`Loading ${tool.name}`} />;
   if (!hydrated) return loading;
   return (
     <>
