@@ -1,5 +1,4 @@
-import { Spinner } from '@/components/Status';
-import { cn } from '@/lib/cn';
+import { LoaderIcon } from './frame-icons';
 import { FooterHold } from './footer-hold';
 
 /**
@@ -9,9 +8,10 @@ import { FooterHold } from './footer-hold';
  */
 export function PageLoading({ label, className = 'min-h-[50vh]' }: { label?: string; className?: string }) {
   return (
-    <div className={cn('flex items-center justify-center text-primary', className)}>
+    <div className={`flex items-center justify-center text-primary ${className}`}>
       <FooterHold />
-      <Spinner className="h-8 w-8" label={label} />
+      {/* The Spinner of components/Status, drawn here: importing it split clsx into a chunk of its own in the first load. */}
+      <LoaderIcon className="h-8 w-8 animate-spin" aria-label={label ?? 'Loading'} role="status" />
     </div>
   );
 }
