@@ -24,8 +24,8 @@ const navLinks = [
 ];
 
 /**
- * Whether a nav link's page is the current one: its path, or a page under it (NavLink's rule; one
- * hook here instead of NavLink keeps its code, ~0.5 kB gzip, out of the first load).
+ * Whether a nav link's page is the current one: its path, or a page under it (NavLink's rule; this
+ * function instead of NavLink keeps NavLink's code, ~0.5 kB gzip, out of the first load).
  */
 function isCurrent(pathname: string, to: string) {
   return pathname === to || pathname.startsWith(`${to}/`);
