@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { AccountTriggerFace, accountTriggerClasses, useSignOutAndGoHome } from './AccountMenu';
 
 const itemClasses =

@@ -1,6 +1,7 @@
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/Link';
 import { useSession } from './session';
 
 // The dropdown (Radix) is a separate chunk: it is only needed once someone is signed in,

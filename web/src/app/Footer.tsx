@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { FeedbackForm } from './feedback/FeedbackForm';
 import { workingToolCount } from '@/tools/tool-count';
 

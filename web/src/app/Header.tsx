@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/Button';
+import { Link } from '@/components/Link';
 import { Badge } from '@/components/Status';
 import { cn } from '@/lib/cn';
 import { CloseIcon, MenuIcon } from './frame-icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 
 export function Logo() {
   return (

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
+import { Link } from '@/components/Link';
 import type { AiErrorView } from './ai-errors';
 
 const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';

@@ -1,10 +1,10 @@
 import { KeyRound, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { ProviderId, ProviderSummary } from '@common/ai';
 import { Button } from '@/components/Button';
 import { Alert, Card } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
+import { Link } from '@/components/Link';
 import { saveApiKey } from '@/pages/account/ai-account-api';
 import type { AiChoice } from './use-ai-choice';
 

@@ -13,8 +13,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/Button';
+import { Link } from '@/components/Link';
 import { cn } from '@/lib/cn';
 import { freeToolCount, workingToolCount } from '@/tools/tool-count';
 

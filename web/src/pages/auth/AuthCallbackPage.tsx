@@ -1,10 +1,11 @@
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterLogin } from '@/app/RequireAuth';
 import { useSession } from '@/app/session';
 import { buttonClasses } from '@/components/Button';
 import { Spinner } from '@/components/Feedback';
+import { Link } from '@/components/Link';
 import { AuthCard } from './AuthCard';
 
 /** On success the page waits this long before moving on (spec platform.md §2). */

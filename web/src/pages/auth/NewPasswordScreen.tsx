@@ -1,10 +1,11 @@
 import { CheckCircle2, LockKeyhole } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isPasswordValid } from '@common/auth';
 import { useSession } from '@/app/session';
 import { Button, buttonClasses } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
+import { Link } from '@/components/Link';
 import { ApiError } from '@/lib/api';
 import { useOnline } from '@/lib/use-online';
 import { resetPassword } from './auth-api';

@@ -1,8 +1,8 @@
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
+import { Link } from '@/components/Link';
 import { EmailInput } from './EmailInput';
 import { useOnline } from '@/lib/use-online';
 import { requestPasswordReset } from './auth-api';

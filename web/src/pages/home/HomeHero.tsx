@@ -1,6 +1,6 @@
 import { ArrowRight, Check, WandSparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/Button';
+import { Link } from '@/components/Link';
 import { Badge } from '@/components/Status';
 import { cn } from '@/lib/cn';
 import { freeToolCount, workingToolCount } from '@/tools/tool-count';

@@ -13,9 +13,9 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/Button';
 import { Badge } from '@/components/Feedback';
+import { Link } from '@/components/Link';
 import { cn } from '@/lib/cn';
 import { freeToolCount } from '@/tools/tool-count';
 

@@ -1,11 +1,12 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { resetRedirects } from '@common/auth';
 import { redirectAfterLogin } from '@/app/RequireAuth';
 import { useSession } from '@/app/session';
 import { Button } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
+import { Link } from '@/components/Link';
 import { EmailInput } from '@/pages/auth/EmailInput';
 import { useOnline } from '@/lib/use-online';
 import { isTwoFactorChallenge, signIn } from '@/pages/auth/auth-api';

@@ -1,8 +1,9 @@
 import { ArrowLeft, House } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '@/app/render/use-hydrated';
 import { buttonClasses } from '@/components/Button';
+import { Link } from '@/components/Link';
 
 const suggestions = [
   { to: '/tools', label: 'Browse the tools' },

@@ -1,11 +1,12 @@
 import { CheckCircle2, UserPlus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isPasswordValid } from '@common/auth';
 import { useSession } from '@/app/session';
 import { Button } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
 import { Checkbox } from '@/components/Field';
+import { Link } from '@/components/Link';
 import { EmailInput } from '@/pages/auth/EmailInput';
 import { useOnline } from '@/lib/use-online';
 import { signUp } from '@/pages/auth/auth-api';

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleSlash, ExternalLink, Hourglass, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import type { RegexResult } from '@common/ai';
+import { Link } from '@/components/Link';
 import { AiToolFrame, useAiTask } from '@/components/ai';
 import { Button, buttonClasses } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';

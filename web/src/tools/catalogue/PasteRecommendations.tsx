@@ -1,6 +1,6 @@
 import { ArrowRight, WandSparkles, X } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/Feedback';
+import { Link } from '@/components/Link';
 import { cn } from '@/lib/cn';
 import { pasteKindLabels, pasteKindPhrases, type Detection, type ToolRecommendation } from '../detect/detect';
 import { CategoryIcon } from './CategoryIcon';

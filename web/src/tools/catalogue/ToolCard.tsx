@@ -1,6 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { cn } from '@/lib/cn';
 import { categoryLabels, type ToolMeta } from '../types';
 import { CategoryIcon } from './CategoryIcon';

@@ -1,11 +1,12 @@
 import { ArrowLeft, Construction, SearchX, Tag, TrendingUp } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { buttonClasses } from '@/components/Button';
 import { useSession } from '@/app/session';
 import { PageLoading } from '@/app/PageLoading';
 import { useHydrated } from '@/app/render/use-hydrated';
 import { Alert, Card } from '@/components/Feedback';
+import { Link } from '@/components/Link';
 import { useOnline } from '@/lib/use-online';
 import { findTool } from '../registry';
 import { categoryLabels, type ToolMeta } from '../types';

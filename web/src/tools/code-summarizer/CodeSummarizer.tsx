@@ -1,6 +1,6 @@
 import { FileSearch, Loader2, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { AiErrorNotice, AiKeyEntry, AiProviderSettings, formatElapsed, useElapsed } from '@/components/ai';
 import { Button } from '@/components/Button';
 import { LanguageSelect } from '@/engines/code/LanguageSelect';

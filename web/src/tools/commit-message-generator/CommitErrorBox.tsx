@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import type { AiErrorView } from '@/components/ai';
 import { Button } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
