@@ -131,16 +131,24 @@ const alias = [
 const buildId = process.env.DEVFORGE_BUILD_ID ?? new Date().toISOString();
 
 /**
- * A prerendered page is painted from its HTML and CSS: its scripts only hydrate it. They are
- * fetched at low priority, so on a slow link the stylesheet (and the first paint) does not share
- * the bandwidth with them. The shell (index.html, every other deep link) keeps them high: it shows
+ * A prerendered page is painted from its HTML and CSS; its scripts only hydrate it. So they are not
+ * in its HTML: <meta name="devforge:app-scripts"> lists them (the entry first, then what to
+ * modulepreload) and web/public/boot.js adds them once the page has painted. On a phone's link
+ * they would otherwise share the bandwidth with the stylesheet that the first paint waits for, and
+ * Lighthouse's simulation counts every script that arrived before the paint it observed as
+ * delaying that paint. The shell (index.html, every other deep link) keeps its scripts: it shows
  * nothing until they have run.
  */
-const LOW_PRIORITY = 'fetchpriority="low"';
-const lowPriorityScripts = (html: string) =>
-  html
-    .replaceAll('<script type="module" crossorigin', `<script type="module" ${LOW_PRIORITY} crossorigin`)
-    .replaceAll('<link rel="modulepreload" crossorigin', `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin`);
+function scriptsAfterFirstPaint(html: string, partChunks: string[]) {
+  const entry: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, url: string) => (entry.push(url), ''))
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, url: string) => (preloads.push(url), ''));
+  if (entry.length !== 1) throw new Error(`prerender: expected one module script in index.html, found ${entry.length}`);
+  const urls = [...new Set([...entry, ...preloads, ...partChunks.map((file) => `/${file}`)])];
+  return rest.replace('</head>', `  <meta name="devforge:app-scripts" content="${urls.join(' ')}">\n  </head>`);
+}
 
 /** Stamps the build id on <html data-build>, where the page and the server read it. */
 function buildStampPlugin(): Plugin {
@@ -231,18 +239,14 @@ function prerenderPlugin(): Plugin {
           const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
           for (const page of renderer.prerenderedPages) {
             const { html, parts } = await renderer.renderPage(page.path);
-            const preloads = new Set<string>();
+            const partChunks = new Set<string>();
             for (const part of parts) {
               const key = [`src/${part}.tsx`, `src/${part}.ts`].find((k) => manifest[k]);
               if (!key) throw new Error(`prerender: lazyPart('${part}') names no module under web/src`);
-              for (const file of chunkFiles(manifest, key)) if (!shell.includes(`/${file}"`)) preloads.add(file);
+              for (const file of chunkFiles(manifest, key)) partChunks.add(file);
             }
-            const document = lowPriorityScripts(shell)
+            const document = scriptsAfterFirstPaint(shell, [...partChunks])
               .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-              .replace(
-                '</head>',
-                `${[...preloads].map((file) => `    <link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${file}">\n`).join('')}  </head>`,
-              )
               .replace(
                 '<div id="root"></div>',
                 `<div id="root" data-prerendered="${page.path}" data-parts="${parts.join(' ')}">${html}</div>`,
@@ -338,7 +342,7 @@ function pwaPlugins() {
           'index.html',
           'prerendered/*.html',
           'prerendered/**/*.html',
-          'theme-init.js',
+          'boot.js',
           'favicon.svg',
           'icons/*.png',
           'assets/*.{js,css}',

@@ -94,6 +94,9 @@ test.describe('sign in and out', () => {
 
   test('shows the offline banner on sign-in', async ({ page, context }) => {
     await page.goto('/login');
+    // The prerendered page fetches its scripts after its first paint: offline before they arrive,
+    // it would stay the static HTML (the service worker, blocked here, would have them).
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 15_000 });
     await context.setOffline(true);
     await expect(page.getByRole('main').getByText('No internet connection')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();

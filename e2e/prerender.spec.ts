@@ -4,8 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { test as signedIn } from './fixtures';
 
 // Prerendered pages (issue 19): the HTML of the pages that are the same for everyone is rendered at
-// build time, so the first paint is the page itself; React hydrates it without a mismatch; the
-// result looks exactly like the same route rendered in the browser; and what arrives after
+// build time, so the first paint is the page itself and its scripts are only fetched after it; React
+// hydrates it without a mismatch; the result looks exactly like the same route rendered in the browser; and what arrives after
 // (the session, favorites and recently used tools) moves nothing (CLS ≤ 0.01).
 
 const distDir = process.env.E2E_STATIC_DIR ?? 'dist/web';
@@ -104,6 +104,14 @@ base.describe('prerendered public pages', () => {
       await settled(page);
       const shifts = await layoutShifts(page);
       expect(shifts.total, shifts.moved).toBeLessThanOrEqual(0.01);
+      // The page painted from its HTML before any of its scripts was even requested (boot.js).
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance.getEntriesByType('resource').filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
       await page.mouse.move(0, 0);
       const hydratedShot = await page.screenshot({ animations: 'disabled' });
       // Hydrated: the theme toggle (a client-side handler) answers.

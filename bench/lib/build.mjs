@@ -69,13 +69,21 @@ export function readBuild({ distDir, webRoot }) {
   const toFile = (url) => path.join(distDir, url.replace(/^\//, '').split(/[?#]/)[0]);
   const scripts = htmlTags(indexHtml, 'script').filter((t) => isLocal(t.src));
   const links = htmlTags(indexHtml, 'link');
+  // A prerendered page lists its module scripts on a meta that boot.js reads after first paint
+  // (vite.config.ts): the entry first, then the chunks it modulepreloads.
+  const [entryUrl, ...preloadUrls] = (htmlTags(indexHtml, 'meta').find((t) => t.name === 'devforge:app-scripts')?.content ?? '')
+    .split(' ')
+    .filter(isLocal);
   const firstLoad = {
-    /** Every script index.html runs (the module entry and classic scripts such as theme-init.js). */
-    scripts: scripts.map((t) => ({ url: t.src, file: toFile(t.src), module: t.type === 'module' })),
-    /** Chunks the browser fetches up front because index.html modulepreloads them. */
-    modulepreloads: links
-      .filter((t) => t.rel === 'modulepreload' && isLocal(t.href))
-      .map((t) => ({ url: t.href, file: toFile(t.href) })),
+    /** Every script the page runs: classic scripts such as boot.js, and the module entry. */
+    scripts: [
+      ...scripts.map((t) => ({ url: t.src, file: toFile(t.src), module: t.type === 'module' })),
+      ...(entryUrl ? [{ url: entryUrl, file: toFile(entryUrl), module: true }] : []),
+    ],
+    /** Chunks the browser fetches up front because the page modulepreloads them. */
+    modulepreloads: [...links.filter((t) => t.rel === 'modulepreload' && isLocal(t.href)).map((t) => t.href), ...preloadUrls].map(
+      (url) => ({ url, file: toFile(url) }),
+    ),
     stylesheets: links
       .filter((t) => t.rel === 'stylesheet' && isLocal(t.href))
       .map((t) => ({ url: t.href, file: toFile(t.href) })),

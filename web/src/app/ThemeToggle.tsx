@@ -9,7 +9,7 @@ const labels: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', 
 export function ThemeToggle() {
   const theme = useTheme();
   // A prerendered page shows 'system' until hydrated (the server cannot know the stored choice);
-  // the page's colours are already right before paint (theme-init.js), only this icon waits.
+  // the page's colours are already right before paint (boot.js), only this icon waits.
   const hydrated = useHydrated();
   const preference = hydrated ? theme.preference : 'system';
   const setPreference = theme.setPreference;

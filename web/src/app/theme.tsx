@@ -16,7 +16,7 @@ function apply(resolved: 'light' | 'dark') {
   document.documentElement.style.colorScheme = resolved;
 }
 
-/** The stored choice: a raw string (what theme-init.js reads), or JSON from older writes. */
+/** The stored choice: a raw string (what boot.js reads), or JSON from older writes. */
 function readThemePreference(): string {
   try {
     const raw = localStorage.getItem(storageKeys.theme);
@@ -27,7 +27,7 @@ function readThemePreference(): string {
   return readStored<string>(storageKeys.theme, 'system');
 }
 
-/** Light, dark or system theme, remembered in localStorage (web/public/theme-init.js applies it before paint). */
+/** Light, dark or system theme, remembered in localStorage (web/public/boot.js applies it before paint). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [preference, setPref] = useState<ThemePreference>(() => {
     const stored = readThemePreference();
@@ -47,7 +47,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setPreference = useCallback((p: ThemePreference) => {
     setPref(p);
-    // theme-init.js reads the raw string, so store it unquoted.
+    // boot.js reads the raw string, so store it unquoted.
     try {
       localStorage.setItem(storageKeys.theme, p);
     } catch {

@@ -1,0 +1,34 @@
+// Runs before first paint (docs/ARCHITECTURE.md, "First paint"): applies the saved theme, and on a
+// prerendered page fetches the app's scripts only once the page has painted.
+(function () {
+  try {
+    var pref = localStorage.getItem('devforge:theme') || 'system';
+    var dark = pref === 'dark' || (pref === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  } catch (e) {}
+})();
+(function () {
+  var started = false;
+  function start() {
+    var meta = document.querySelector('meta[name="devforge:app-scripts"]');
+    if (started || !meta) return;
+    started = true;
+    meta.content.split(' ').forEach(function (url, i) {
+      var el = document.createElement(i ? 'link' : 'script');
+      if (i) (el.rel = 'modulepreload'), (el.href = url);
+      else (el.type = 'module'), (el.src = url);
+      el.crossOrigin = '';
+      document.head.appendChild(el);
+    });
+  }
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) {
+    document.addEventListener('DOMContentLoaded', start);
+    return;
+  }
+  new PerformanceObserver(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 5000);
+})();
