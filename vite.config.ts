@@ -131,23 +131,33 @@ const alias = [
 const buildId = process.env.DEVFORGE_BUILD_ID ?? new Date().toISOString();
 
 /**
- * A prerendered page is painted from its HTML and CSS; its scripts only hydrate it. So they are not
- * in its HTML: <meta name="devforge:app-scripts"> lists them (the entry first, then what to
- * modulepreload) and web/public/boot.js adds them once the page has painted. On a phone's link
- * they would otherwise share the bandwidth with the stylesheet that the first paint waits for, and
- * Lighthouse's simulation counts every script that arrived before the paint it observed as
- * delaying that paint. The shell (index.html, every other deep link) keeps its scripts: it shows
- * nothing until they have run.
+ * The scripts of a prerendered page: the shell's module entry and modulepreloads, and the chunks of
+ * the lazy parts the page holds.
+ * - 'after-first-paint': the page is painted from its HTML and CSS, and its scripts only hydrate it.
+ *   So they are not in its HTML: <meta name="devforge:app-scripts"> lists them (the entry first)
+ *   and web/public/boot.js adds them once the page has painted. On a phone's link they would
+ *   otherwise share the bandwidth with the stylesheet the first paint waits for; and Lighthouse's
+ *   simulation counts every script that arrived before the paint it observed as delaying it.
+ * - 'at-once': the page's main content needs them (a tool's screen): they are in the HTML, at low
+ *   priority so that the stylesheet still comes first, and arrive a round trip sooner.
+ * The shell itself (index.html, every other deep link) keeps its scripts as Vite wrote them.
  */
-function scriptsAfterFirstPaint(html: string, partChunks: string[]) {
+function withPageScripts(shell: string, partChunks: string[], when: 'after-first-paint' | 'at-once') {
   const entry: string[] = [];
   const preloads: string[] = [];
-  const rest = html
+  const html = shell
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, url: string) => (entry.push(url), ''))
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, url: string) => (preloads.push(url), ''));
   if (entry.length !== 1) throw new Error(`prerender: expected one module script in index.html, found ${entry.length}`);
-  const urls = [...new Set([...entry, ...preloads, ...partChunks.map((file) => `/${file}`)])];
-  return rest.replace('</head>', `  <meta name="devforge:app-scripts" content="${urls.join(' ')}">\n  </head>`);
+  const [entryUrl, ...preloadUrls] = [...new Set([...entry, ...preloads, ...partChunks.map((file) => `/${file}`)])];
+  const tags =
+    when === 'after-first-paint'
+      ? [`<meta name="devforge:app-scripts" content="${[entryUrl, ...preloadUrls].join(' ')}">`]
+      : [
+          `<script type="module" fetchpriority="low" crossorigin src="${entryUrl}"></script>`,
+          ...preloadUrls.map((url) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`),
+        ];
+  return html.replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`);
 }
 
 /** Stamps the build id on <html data-build>, where the page and the server read it. */
@@ -187,7 +197,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 
 /** What web/src/app/render/prerender.tsx exports (typed here: the Node config does not compile JSX). */
 type PrerenderModule = {
-  prerenderedPages: readonly { path: string; title: string }[];
+  prerenderedPages: readonly { path: string; title: string; scriptsAtOnce?: boolean }[];
   renderPage: (path: string) => Promise<{ html: string; parts: string[] }>;
   routePatterns: () => string[];
 };
@@ -245,7 +255,7 @@ function prerenderPlugin(): Plugin {
               if (!key) throw new Error(`prerender: lazyPart('${part}') names no module under web/src`);
               for (const file of chunkFiles(manifest, key)) partChunks.add(file);
             }
-            const document = scriptsAfterFirstPaint(shell, [...partChunks])
+            const document = withPageScripts(shell, [...partChunks], page.scriptsAtOnce ? 'at-once' : 'after-first-paint')
               .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
               .replace(
                 '<div id="root"></div>',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { accountMenuButton, linkIn, mailFromOutbox, newEmail, password, signInWithForm, signUpViaApi } from './auth-helpers';
+import { untilInteractive } from './interactive';
 
 test.describe('sign in and out', () => {
   test('signs in, then signs out from the header menu; the tools are protected again', async ({ page, request, baseURL }) => {
@@ -94,9 +95,9 @@ test.describe('sign in and out', () => {
 
   test('shows the offline banner on sign-in', async ({ page, context }) => {
     await page.goto('/login');
-    // The prerendered page fetches its scripts after its first paint: offline before they arrive,
-    // it would stay the static HTML (the service worker, blocked here, would have them).
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 15_000 });
+    // Offline before its scripts arrive, the page would stay its static HTML (the service worker,
+    // blocked in these tests, would have them).
+    await untilInteractive(page);
     await context.setOffline(true);
     await expect(page.getByRole('main').getByText('No internet connection')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();

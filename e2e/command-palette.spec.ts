@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { holdRequests } from './hold-requests';
+import { untilInteractive } from './interactive';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search tools and actions' });
@@ -9,7 +10,7 @@ const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Sea
 async function openPalette(page: Page) {
   // The shortcut listener exists once React has taken the page over: a prerendered page's heading
   // is on screen before that (allow for a busy machine).
-  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 15_000 });
+  await untilInteractive(page);
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
   await expect(combobox(page)).toBeFocused();
@@ -35,7 +36,7 @@ test.describe('Command palette', () => {
 
   test('shows a loading panel at once while its code is still on the way', async ({ page }) => {
     await page.goto('/tools');
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 15_000 });
+    await untilInteractive(page);
     const release = await holdRequests(page, /\/CommandPalette-[\w-]+\.js$/);
     const loading = page.getByRole('status').filter({ hasText: 'Opening the command palette…' });
     // Escape closes the loading panel like the palette: a slow network never traps the page.
@@ -143,7 +144,7 @@ test.describe('Command palette', () => {
   test('a Ctrl+K pressed while the session is still being checked opens the palette once it is known', async ({ page }) => {
     const release = await holdRequests(page, '**/api/auth/get-session');
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await untilInteractive(page);
     await page.keyboard.press('Control+k');
     await expect(dialog(page)).toHaveCount(0);
     release();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests } from './hold-requests';
+import { untilInteractive } from './interactive';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -53,6 +54,7 @@ test('Log In in the mobile menu goes to sign-in', async ({ page }) => {
 
 test('opened while the next page is still loading, the menu stays open when it arrives', async ({ page }) => {
   await page.goto('/');
+  await untilInteractive(page);
   // Hold every script fetched from now on (the About page's chunk among them) until released.
   const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { untilInteractive } from './interactive';
 
 test('an unknown route shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -19,6 +20,7 @@ test('Go Back returns to the previous page', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/missing');
+  await untilInteractive(page);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We build the toolbox we always wanted');

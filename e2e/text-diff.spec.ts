@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { untilInteractive } from './interactive';
 
 /** Opens a tool the way smart paste does: with the pasted text in the navigation state. */
 async function openWithInput(page: Page, path: string, input: string) {
   await page.goto('/tools');
   // The router listens for popstate once React has taken the prerendered page over.
-  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 15_000 });
+  await untilInteractive(page);
   await page.evaluate(
     ({ path, input }) => {
       const w = globalThis as any;

@@ -8,8 +8,12 @@ import { appRoutes } from '../routes';
 import { tools } from '@/tools/registry';
 import { loadParts, recordRenderedParts } from './lazy-part';
 
-/** The prerendered pages: address and the title the page has once running (the HTML starts with it). */
-export const prerenderedPages: readonly { path: string; title: string }[] = [
+/**
+ * The prerendered pages: address and the title the page has once running (the HTML starts with it).
+ * A page's scripts are fetched after its first paint, unless `scriptsAtOnce`: its main content
+ * needs them (vite.config.ts, withPageScripts).
+ */
+export const prerenderedPages: readonly { path: string; title: string; scriptsAtOnce?: boolean }[] = [
   { path: '/', title: 'DevForge: developer tools, AI-assisted' },
   { path: '/about', title: 'About · DevForge' },
   { path: '/login', title: 'DevForge: developer tools, AI-assisted' },
@@ -18,8 +22,11 @@ export const prerenderedPages: readonly { path: string; title: string }[] = [
   { path: '/auth/create-password', title: 'DevForge: developer tools, AI-assisted' },
   { path: '/tools', title: 'Tools · DevForge' },
   // Every working tool's page: its header (name, description, badges) paints at once; the tool's
-  // own screen loads after hydration (tool screens are never prerendered, see vite.config.ts).
-  ...tools.filter((tool) => !tool.comingSoon && tool.load).map((tool) => ({ path: `/tools/${tool.id}`, title: `${tool.name} · DevForge` })),
+  // own screen loads after hydration (tool screens are never prerendered, see vite.config.ts), so
+  // its scripts are not held back until the paint.
+  ...tools
+    .filter((tool) => !tool.comingSoon && tool.load)
+    .map((tool) => ({ path: `/tools/${tool.id}`, title: `${tool.name} · DevForge`, scriptsAtOnce: true })),
   // The catch-all page, sent (with status 404) for addresses no route matches.
   { path: '*', title: 'Page Not Found · DevForge' },
 ];
