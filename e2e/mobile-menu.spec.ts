@@ -52,6 +52,18 @@ test('Log In in the mobile menu goes to sign-in', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
 });
 
+test('a tap on the menu button before the page is interactive opens the menu once it is', async ({ page }) => {
+  // The prerendered page is on screen; its scripts are held.
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  release();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('opened while the next page is still loading, the menu stays open when it arrives', async ({ page }) => {
   await page.goto('/');
   await untilInteractive(page);

@@ -1,5 +1,6 @@
-// Runs before first paint (docs/ARCHITECTURE.md, "First paint"): applies the saved theme, and on a
-// prerendered page fetches the app's scripts only once the page has painted.
+// Runs before first paint (docs/ARCHITECTURE.md, "First paint"): applies the saved theme; on a
+// prerendered page, fetches the app's scripts once the page has painted, and keeps a tap on a button
+// made before they have taken it over.
 (function () {
   try {
     var pref = localStorage.getItem('devforge:theme') || 'system';
@@ -31,4 +32,22 @@
     if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start);
   }).observe({ type: 'paint', buffered: true });
   setTimeout(start, 5000);
+})();
+// A tap on a button before the app has taken the page over (<html data-interactive>) is replayed
+// once it has, as Angular's event replay does: the menu or "Forgot your password?" would ignore it.
+(function () {
+  var root = document.documentElement;
+  var pending = null;
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!root.hasAttribute('data-interactive') && event.target.closest) pending = event.target.closest('button');
+    },
+    true,
+  );
+  new MutationObserver(function (records, observer) {
+    observer.disconnect();
+    if (pending && pending.isConnected) pending.click();
+    pending = null;
+  }).observe(root, { attributeFilter: ['data-interactive'] });
 })();
