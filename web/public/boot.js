@@ -17,8 +17,13 @@
     started = true;
     meta.content.split(' ').forEach(function (url, i) {
       var el = document.createElement(i ? 'link' : 'script');
-      if (i) (el.rel = 'modulepreload'), (el.href = url);
-      else (el.type = 'module'), (el.src = url);
+      if (i) {
+        el.rel = 'modulepreload';
+        el.href = url;
+      } else {
+        el.type = 'module';
+        el.src = url;
+      }
       el.crossOrigin = '';
       document.head.appendChild(el);
     });
