@@ -41,15 +41,18 @@
 // A tap on a button before the app has taken the page over (<html data-interactive>) is replayed
 // once it has, as Angular's event replay does: the menu or "Forgot your password?" would ignore it.
 (function () {
+  var root = document.documentElement;
   var pending = null;
-  function remember(event) {
-    if (event.target.closest) pending = event.target.closest('button');
-  }
-  document.addEventListener('click', remember, true);
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!root.hasAttribute('data-interactive') && event.target.closest) pending = event.target.closest('button');
+    },
+    true,
+  );
   new MutationObserver(function (records, observer) {
     observer.disconnect();
-    document.removeEventListener('click', remember, true);
     if (pending && pending.isConnected) pending.click();
     pending = null;
-  }).observe(document.documentElement, { attributeFilter: ['data-interactive'] });
+  }).observe(root, { attributeFilter: ['data-interactive'] });
 })();
