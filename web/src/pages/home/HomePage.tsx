@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { lazyPart } from '@/app/render/lazy-part';
 import { StaticIsland } from '@/app/render/StaticIsland';
 import { useHydrated } from '@/app/render/use-hydrated';
@@ -10,8 +10,8 @@ const HomeHero = lazyPart('pages/home/HomeHero', () => import('./HomeHero'));
 const HomeSections = lazy(() => import('./HomeSections'));
 
 export function HomePage() {
-  // The sections mount after hydration, in the transition that flips useHydrated (interruptible).
-  const hydrated = useHydrated();
+  // The sections mount as deferred, interruptible work after hydration.
+  const hydrated = useDeferredValue(useHydrated());
   // Other pages set their own title; coming back here restores the site's.
   useEffect(() => {
     document.title = 'DevForge: developer tools, AI-assisted';
