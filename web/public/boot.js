@@ -38,15 +38,16 @@
   }).observe({ type: 'paint', buffered: true });
   setTimeout(start, 5000);
 })();
-// A tap on a button before the app has taken the page over (<html data-interactive>) is replayed
-// once it has, as Angular's event replay does: the menu or "Forgot your password?" would ignore it.
+// A tap on a button before React listens (main.tsx) is replayed once the page is interactive
+// (<html data-interactive>), as Angular's event replay does: the menu or "Forgot your password?"
+// would ignore it. Later taps are React's own (it replays them itself while hydrating).
 (function () {
   var root = document.documentElement;
   var pending = null;
   document.addEventListener(
     'click',
     function (event) {
-      if (!root.hasAttribute('data-interactive') && event.target.closest) pending = event.target.closest('button');
+      if (!root.hasAttribute('data-react-listens') && event.target.closest) pending = event.target.closest('button');
     },
     true,
   );

@@ -23,7 +23,10 @@ const { prerendered, parts } = container.dataset;
 const path = window.location.pathname.replace(/(.)\/+$/, '$1');
 if (prerendered === path || prerendered === '*') {
   loadParts(parts ? parts.split(' ') : []).then(
-    () => startTransition(() => void hydrateRoot(container, app)),
+    () => {
+      reactListens();
+      startTransition(() => void hydrateRoot(container, app));
+    },
     () => {
       // A part could not be fetched (offline before it was ever cached): render what can be.
       container.replaceChildren();
@@ -36,7 +39,14 @@ if (prerendered === path || prerendered === '*') {
 }
 
 function render() {
+  reactListens();
   createRoot(container).render(app);
+}
+
+// From here React receives the page's events (and replays those on parts it has not hydrated yet);
+// boot.js replays only a tap made before.
+function reactListens() {
+  document.documentElement.dataset.reactListens = '';
 }
 
 // A chunk of this build that the server no longer has: a newer deployment replaced it.
