@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
 import { FooterHoldProvider } from './footer-hold';
@@ -89,10 +89,15 @@ function FooterOnceHydrated() {
  * over the next frames (about a second) before giving up.
  */
 function useScrollOnNavigate(pathname: string, hash: string) {
+  // The page's first render is where the browser put it: a prerendered page may already have been
+  // scrolled by the time it hydrates.
+  const firstRender = useRef(true);
   useEffect(() => {
+    const navigated = !firstRender.current;
+    firstRender.current = false;
     const id = safeDecode(hash.slice(1));
     if (!id) {
-      window.scrollTo(0, 0);
+      if (navigated) window.scrollTo(0, 0);
       return;
     }
     let frame = 0;
