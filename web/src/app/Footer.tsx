@@ -115,8 +115,9 @@ export function Footer() {
   const feedbackHeadingId = useId();
   return (
     // Below the fold on most pages: laid out only when scrolled near (appearing, it was a 90 ms
-    // layout on a throttled phone). `auto` keeps its real height once drawn.
-    <footer className="border-t border-border bg-surface [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+    // layout on a throttled phone). Until then its height is estimated (a phone's, and from lg up),
+    // so the page does not grow under the reader's scroll; `auto` keeps its real height once drawn.
+    <footer className="border-t border-border bg-surface [contain-intrinsic-size:auto_64rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_34rem]">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-3">
@@ -127,7 +128,8 @@ export function Footer() {
               </span>
             </p>
             <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">
-              {workingToolCount} developer tools in your browser, AI helpers where they help, and an AI website builder. Free to start.
+              {workingToolCount} developer tools in your browser, AI helpers where they help, and an AI website builder. Free to
+              start.
             </p>
             <ul className="mt-6 flex gap-2" aria-label="DevForge on social media">
               {socialLinks.map((s) => (
