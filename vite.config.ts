@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import {
   build as viteBuild,
   defineConfig,
+  minify,
   runnerImport,
   type Manifest,
   type Plugin,
@@ -50,6 +51,30 @@ function precompress(): Plugin {
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
     }
   }
+}
+
+// web/public/boot.js is written to be read (commented ES5) and copied as it is; every page runs it
+// before its first paint, so the build minifies the copy (in place, before the service worker's
+// precache list and the compressed copies are made from it): 1.5 kB gzip as written, 0.9 minified.
+function minifyBootScript(): Plugin {
+  let outDir = '';
+  return {
+    name: 'devforge-minify-boot-script',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle() {
+      const file = path.join(outDir, 'boot.js');
+      if (!fs.existsSync(file)) return;
+      const { code, errors } = await minify('boot.js', fs.readFileSync(file, 'utf8'), {
+        compress: { target: 'es2015' },
+        mangle: true,
+      });
+      if (errors.length > 0) throw new Error(`boot.js: ${errors.map((e) => e.message).join('; ')}`);
+      fs.writeFileSync(file, code);
+    },
+  };
 }
 
 // react-router ships without pure annotations: its top-level `X.displayName = …` assignments and
@@ -497,6 +522,7 @@ export default defineConfig({
     badgeMakerNodeStubs(),
     toolCountPlugin(),
     buildStampPlugin(),
+    minifyBootScript(),
     prerenderPlugin(),
     ...pwaPlugins(),
     precompress(),

@@ -151,4 +151,32 @@ test.describe('Command palette', () => {
     await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
     await expect(combobox(page)).toBeFocused();
   });
+
+  test('a Ctrl+K pressed before the page is interactive opens the palette once it is', async ({ page }) => {
+    // The prerendered catalogue is on screen; its scripts are held.
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    // Not until "load": a held script that was already requested delays it.
+    await page.goto('/tools', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('html[data-react-listens]')).toHaveCount(0);
+    release();
+    await untilInteractive(page);
+    await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+    await expect(combobox(page)).toBeFocused();
+  });
+
+  test('pressed twice before the page is interactive, Ctrl+K leaves the palette closed', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    await page.goto('/tools', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+k');
+    release();
+    await untilInteractive(page);
+    // Interactive, the palette still opens on the next Ctrl+K (it was not left half open).
+    await expect(dialog(page)).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+  });
 });
