@@ -57,15 +57,11 @@ function precompress(): Plugin {
 // before its first paint, so the build minifies the copy (in place, before the service worker's
 // precache list and the compressed copies are made from it): 1.5 kB gzip as written, 0.9 minified.
 function minifyBootScript(): Plugin {
-  let outDir = '';
   return {
     name: 'devforge-minify-boot-script',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async writeBundle() {
-      const file = path.join(outDir, 'boot.js');
+    async writeBundle({ dir }) {
+      const file = path.join(dir ?? '', 'boot.js');
       if (!fs.existsSync(file)) return;
       const { code, errors } = await minify('boot.js', fs.readFileSync(file, 'utf8'), {
         compress: { target: 'es2015' },

@@ -16,6 +16,15 @@ async function openPalette(page: Page) {
   await expect(combobox(page)).toBeFocused();
 }
 
+/** The prerendered catalogue on screen, its scripts held until the returned function is called. */
+async function catalogueBeforeScripts(page: Page): Promise<() => void> {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  // Not until "load": a held script that was already requested delays it.
+  await page.goto('/tools', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+  return release;
+}
+
 test.describe('Command palette', () => {
   test('Ctrl+K opens it; typing filters; Enter opens the tool', async ({ page }) => {
     await page.goto('/tools');
@@ -153,11 +162,7 @@ test.describe('Command palette', () => {
   });
 
   test('a Ctrl+K pressed before the page is interactive opens the palette once it is', async ({ page }) => {
-    // The prerendered catalogue is on screen; its scripts are held.
-    const release = await holdRequests(page, /\/assets\/.*\.js$/);
-    // Not until "load": a held script that was already requested delays it.
-    await page.goto('/tools', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+    const release = await catalogueBeforeScripts(page);
     await page.keyboard.press('Control+k');
     await expect(page.locator('html[data-react-listens]')).toHaveCount(0);
     release();
@@ -167,9 +172,7 @@ test.describe('Command palette', () => {
   });
 
   test('pressed twice before the page is interactive, Ctrl+K leaves the palette closed', async ({ page }) => {
-    const release = await holdRequests(page, /\/assets\/.*\.js$/);
-    await page.goto('/tools', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
+    const release = await catalogueBeforeScripts(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.press('Control+k');
     release();
