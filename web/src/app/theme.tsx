@@ -39,6 +39,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const query = darkQuery();
     const onChange = () => setSystemDark(query.matches);
     query.addEventListener('change', onChange);
+    // A change between the first render and now was heard by nobody (hydrating a prerendered page
+    // leaves time for one): read the scheme again.
+    onChange();
     return () => query.removeEventListener('change', onChange);
   }, []);
 
