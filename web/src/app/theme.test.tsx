@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider, useTheme } from './theme';
 
@@ -33,6 +34,14 @@ function Resolved() {
   return <p>{`${preference}: ${resolved}`}</p>;
 }
 
+const renderProvider = (extra?: ReactNode) =>
+  render(
+    <ThemeProvider>
+      <Resolved />
+      {extra}
+    </ThemeProvider>,
+  );
+
 const isDark = () => document.documentElement.classList.contains('dark');
 
 beforeEach(() => {
@@ -47,11 +56,7 @@ afterEach(() => {
 describe('ThemeProvider', () => {
   it('follows the system scheme, live, when the preference is "system"', () => {
     const scheme = fakeColorScheme(true);
-    render(
-      <ThemeProvider>
-        <Resolved />
-      </ThemeProvider>,
-    );
+    renderProvider();
     expect(screen.getByText('system: dark')).toBeInTheDocument();
     expect(isDark()).toBe(true);
     act(() => scheme.switchTo(false));
@@ -67,12 +72,7 @@ describe('ThemeProvider', () => {
       readDuringRender();
       return null;
     }
-    render(
-      <ThemeProvider>
-        <Resolved />
-        <ChangeWhileRendering />
-      </ThemeProvider>,
-    );
+    renderProvider(<ChangeWhileRendering />);
     expect(readDuringRender).toHaveBeenCalled();
     expect(screen.getByText('system: light')).toBeInTheDocument();
     expect(isDark()).toBe(false);
@@ -81,11 +81,7 @@ describe('ThemeProvider', () => {
   it('a stored choice wins over the system scheme', () => {
     fakeColorScheme(true);
     localStorage.setItem('devforge:theme', 'light');
-    render(
-      <ThemeProvider>
-        <Resolved />
-      </ThemeProvider>,
-    );
+    renderProvider();
     expect(screen.getByText('light: light')).toBeInTheDocument();
     expect(isDark()).toBe(false);
   });
