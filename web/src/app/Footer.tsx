@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from '@/components/Link';
+import { cn } from '@/lib/cn';
 import { FeedbackForm } from './feedback/FeedbackForm';
 import { workingToolCount } from '@/tools/tool-count';
 
@@ -110,17 +111,24 @@ function SocialLink({ label, href, children }: { label: string; href: string; ch
   );
 }
 
+// Below the fold on most pages, the footer's blocks are laid out only when scrolled near (appearing,
+// the footer was a 90 ms layout on a throttled phone). Each block is skipped on its own, not the
+// footer as a whole: Chrome's autofill looks at the feedback form's fields shortly after they
+// appear, which forces their skipped ancestor to be laid out, and that was then the whole footer
+// (a 20-40 ms task after every page's hydration on this machine). Until drawn, a block's height is
+// its measured content height (on a phone; the lg row is as tall as the form); `auto` keeps the
+// real height once drawn. The clip margin keeps a focused link's outline visible at a block's edge
+// (skipped or not, such a block clips what overflows it).
+const offscreenBlock = '[content-visibility:auto] [overflow-clip-margin:0.5rem]';
+
 /** Site footer (spec platform.md §2): product, support, social and legal links, and the feedback form. */
 export function Footer() {
   const feedbackHeadingId = useId();
   return (
-    // Below the fold on most pages: laid out only when scrolled near (appearing, it was a 90 ms
-    // layout on a throttled phone). Until then its height is estimated (a phone's, and from lg up),
-    // so the page does not grow under the reader's scroll; `auto` keeps its real height once drawn.
-    <footer className="border-t border-border bg-surface [contain-intrinsic-size:auto_64rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_34rem]">
+    <footer className="border-t border-border bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-8">
-          <div className="lg:col-span-3">
+          <div className={cn(offscreenBlock, 'lg:col-span-3 [contain-intrinsic-size:auto_11rem]')}>
             <p className="flex items-center gap-2 text-lg font-bold tracking-tight text-fg">
               <img src="/favicon.svg" alt="" className="h-8 w-8" width={32} height={32} />
               <span>
@@ -144,12 +152,12 @@ export function Footer() {
             </ul>
           </div>
 
-          <div className="grid grid-cols-2 gap-8 lg:col-span-5">
+          <div className={cn(offscreenBlock, 'grid grid-cols-2 gap-8 lg:col-span-5 [contain-intrinsic-size:auto_12rem]')}>
             <FooterColumn title="Product" items={productLinks} />
             <FooterColumn title="Support" items={supportLinks} />
           </div>
 
-          <div className="lg:col-span-4">
+          <div className={cn(offscreenBlock, 'lg:col-span-4 [contain-intrinsic-size:auto_21rem]')}>
             <h2 id={feedbackHeadingId} className="text-sm font-semibold text-fg">
               Send Feedback
             </h2>
@@ -158,7 +166,12 @@ export function Footer() {
           </div>
         </div>
 
-        <div className="mt-12 flex flex-col gap-4 border-t border-border pt-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+        <div
+          className={cn(
+            offscreenBlock,
+            'mt-12 flex flex-col gap-4 border-t border-border pt-6 text-sm text-muted [contain-intrinsic-size:auto_3.5rem] md:flex-row md:items-center md:justify-between md:[contain-intrinsic-size:auto_1.25rem]',
+          )}
+        >
           <p>© 2026 DevForge. All rights reserved.</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -206,7 +206,14 @@ function CategoryCard({ category }: { category: Category }) {
   return (
     <Link
       to={category.to}
-      className="group relative flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg hover:shadow-indigo-500/10"
+      // Laid out only when near, too: the section starts within Chrome's margin for "near the
+      // viewport" (1.5 screens below it) on a phone, so without this all six cards were drawn at once.
+      // Content height (padding excluded), measured; the skipped card's own outline and shadow still show.
+      className={cn(
+        'group relative flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg hover:shadow-indigo-500/10',
+        offscreen,
+        '[contain-intrinsic-size:auto_17rem]',
+      )}
     >
       <div className="flex items-start justify-between">
         <span
