@@ -128,6 +128,7 @@ test('offline: a tool computes, and server-backed forms keep what was typed', as
   const feedback = page.getByRole('contentinfo').getByLabel('Message');
   await feedback.fill('Sent from a plane');
   await expect(page.getByRole('button', { name: 'Send Feedback' })).toBeDisabled();
+  await expect(page.getByRole('contentinfo').getByRole('status')).toContainText(/No internet connection|DevForge cannot be reached/);
   await expect(feedback).toHaveValue('Sent from a plane');
 });
 

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionResponse } from '@common/auth';
 import { forgetSession, lastSession, rememberSession } from './last-session';
 import { noteServerBuild } from './update/deployment';
@@ -34,6 +34,23 @@ const signedOut: SessionState = {
 const SessionContext = createContext<SessionState>(signedOut);
 
 const SESSION_URL = '/api/auth/get-session';
+// lib/connection.ts's contract, written out here (importing it from the first load cost a request):
+// <html data-server-unreachable> while the server does not answer, and an event when that changes.
+const UNREACHABLE_ATTRIBUTE = 'data-server-unreachable';
+const CONNECTION_EVENT = 'devforge:connection';
+const isServerReachable = () => !document.documentElement.hasAttribute(UNREACHABLE_ATTRIBUTE);
+function setServerReachable(reachable: boolean) {
+  if (reachable === isServerReachable()) return;
+  document.documentElement.toggleAttribute(UNREACHABLE_ATTRIBUTE, !reachable);
+  window.dispatchEvent(new Event(CONNECTION_EVENT));
+}
+function subscribeToServerReachability(listener: () => void) {
+  window.addEventListener(CONNECTION_EVENT, listener);
+  return () => window.removeEventListener(CONNECTION_EVENT, listener);
+}
+
+/** While the server cannot be reached (the browser being online), how often to ask it again. */
+const UNREACHABLE_RECHECK_MS = 15_000;
 /** A page that comes back into view re-checks its session at most this often. */
 const RECHECK_AFTER_MS = 60_000;
 const RETRY_DELAYS_MS = [200, 400, 800];
@@ -67,7 +84,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionResponse>(null);
   const [loading, setLoading] = useState(true);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
-  const [offline, setOffline] = useState(false);
+  // The server out of reach at the last request, this check's or any API call's (lib/connection.ts).
+  const offline = useSyncExternalStore(subscribeToServerReachability, () => !isServerReachable(), () => false);
   const checkedAt = useRef(0);
   // Answers can arrive out of order (a slow re-check after a sign-out): only the newest counts.
   const generation = useRef(0);
@@ -81,9 +99,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const check = useCallback((background: boolean) => {
     const mine = ++generation.current;
     const apply = (next: SessionResponse, reachable: boolean) => {
+      setServerReachable(reachable);
       setSession(next);
       setLoading(false);
-      setOffline(!reachable);
       if (next) setSignedOutByUser(false);
     };
     const settle = (next: SessionResponse, reachable: boolean) => {
@@ -122,6 +140,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', onOnline);
     };
   }, [check]);
+
+  // The browser says online but the server did not answer: ask again now and then, so the page
+  // comes back by itself when the server does (no 'online' event will say so).
+  useEffect(() => {
+    if (!offline) return;
+    const timer = window.setInterval(() => {
+      if (navigator.onLine && document.visibilityState === 'visible') void check(true);
+    }, UNREACHABLE_RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [offline, check]);
 
   const signOut = useCallback(async () => {
     generation.current++;

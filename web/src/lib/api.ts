@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@common/api';
 import { noteServerBuild } from '@/app/update/deployment';
+import { markServerReachable, markServerUnreachable } from './connection';
 
 /** What a request that never reached the server says: offline plainly, anything else as a connection problem. */
 export function networkErrorMessage(): string {
@@ -30,9 +31,14 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       headers: { ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
-  } catch {
+  } catch (err) {
+    // Aborted by the caller: not a sign of the connection.
+    if (!(err instanceof DOMException && err.name === 'AbortError')) markServerUnreachable();
     throw new ApiError(0, 'network', networkErrorMessage());
   }
+  // A 502 or 504 comes from a proxy in front of a server that is down (our own 503 is an answer).
+  if (response.status === 502 || response.status === 504) markServerUnreachable();
+  else markServerReachable();
   noteServerBuild(response);
   const text = await response.text();
   const body = text ? safeJson(text) : undefined;

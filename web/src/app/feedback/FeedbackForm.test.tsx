@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markServerReachable, markServerUnreachable } from '@/lib/use-online';
 import { FeedbackForm } from './FeedbackForm';
 
 function renderForm() {
@@ -135,5 +136,28 @@ describe('FeedbackForm', { timeout: 20_000 }, () => {
     setOnline(true);
     expect(screen.queryByText('No internet connection')).toBeNull();
     expect(form.submit()).toBeEnabled();
+  });
+
+  it('is refused while the server cannot be reached, even when the browser says online (issue 38)', async () => {
+    const form = renderForm();
+    await user.type(form.message(), 'Server down');
+    // The session check (or any API call) got no answer: the whole page agrees it is offline.
+    act(() => markServerUnreachable());
+    expect(screen.getByText('DevForge cannot be reached')).toBeInTheDocument();
+    expect(form.submit()).toBeDisabled();
+    expect(form.message()).toHaveValue('Server down');
+
+    act(() => markServerReachable());
+    expect(form.submit()).toBeEnabled();
+  });
+
+  it('a send that never reached the server keeps the message and disables sending', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const form = renderForm();
+    await user.type(form.message(), 'Hello');
+    await user.click(form.submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(form.message()).toHaveValue('Hello');
+    expect(form.submit()).toBeDisabled();
   });
 });

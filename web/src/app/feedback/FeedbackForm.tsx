@@ -5,7 +5,7 @@ import { Alert } from '@/components/Feedback';
 import { FieldShell, inputClasses } from '@/components/Field';
 import { ApiError, apiFetch } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { useOnline } from '@/lib/use-online';
+import { useBrowserOnline, useOnline } from '@/lib/use-online';
 import { FEEDBACK_MESSAGE_MAX, checkFeedback, toFeedbackPayload, type FeedbackProblems } from './check-feedback';
 
 type Status = 'idle' | 'sending' | 'sent';
@@ -16,6 +16,7 @@ const COUNTER_FROM = FEEDBACK_MESSAGE_MAX - 500;
 /** The footer's Send Feedback form (spec platform.md §4: idle → sending → thank-you). */
 export function FeedbackForm({ headingId }: { headingId: string }) {
   const online = useOnline();
+  const browserOnline = useBrowserOnline();
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
   const [problems, setProblems] = useState<FeedbackProblems>({});
@@ -164,8 +165,8 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
         >
           <WifiOff className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
           <span>
-            <span className="font-semibold">No internet connection</span>
-            <span className="text-muted"> — you can send your feedback once you are back online.</span>
+            <span className="font-semibold">{browserOnline ? 'DevForge cannot be reached' : 'No internet connection'}</span>
+            <span className="text-muted"> — you can send your feedback once you are back online. What you typed is kept.</span>
           </span>
         </div>
       )}

@@ -40,6 +40,7 @@ import type { AiTaskId } from '@common/ai';
 import { Button } from '@/components/Button';
 import { Alert, Card } from '@/components/Feedback';
 import { cn } from '@/lib/cn';
+import { useOnline } from '@/lib/use-online';
 import { AiErrorNotice } from './AiErrorNotice';
 import { AiKeyEntry } from './AiKeyEntry';
 import { AiProviderSettings } from './AiProviderSettings';
@@ -80,6 +81,8 @@ export function AiToolFrame<T extends AiTaskId>({
   className,
 }: AiToolFrameProps<T>) {
   const { choice } = ai;
+  // The same connection state as the page's offline notice (lib/use-online.ts).
+  const online = useOnline();
   return (
     <div className={cn('flex flex-col gap-5', className)}>
       {children}
@@ -95,11 +98,12 @@ export function AiToolFrame<T extends AiTaskId>({
           </Alert>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <Button onClick={onRun} disabled={ai.running || runDisabled || choice.status !== 'ready'}>
+          <Button onClick={onRun} disabled={ai.running || runDisabled || choice.status !== 'ready' || !online}>
             <Sparkles className="h-4 w-4" aria-hidden />
             {ai.running ? runningLabel : runLabel}
           </Button>
           {actions}
+          {!online && <span className="text-sm text-muted">AI needs a connection: what you entered is kept.</span>}
         </div>
       </Card>
 
