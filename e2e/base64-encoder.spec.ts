@@ -21,18 +21,19 @@ test.describe('Base64 encoder/decoder', () => {
     await expect(page.getByLabel('Base64', { exact: true })).toHaveValue(Buffer.from(text, 'utf8').toString('base64url'));
   });
 
-  test('the toggle moves the output into the input and decodes it back', async ({ page }) => {
+  test('Swap moves the output into the input and decodes it back', async ({ page }) => {
     await page.getByLabel('Text to encode').fill('foobar');
     await expect(page.getByLabel('Base64', { exact: true })).toHaveValue('Zm9vYmFy');
-    await page.getByRole('button', { name: 'Switch to Decode' }).click();
+    await page.getByRole('button', { name: 'Swap' }).click();
+    await expect(page.getByRole('radio', { name: 'Decode' })).toBeChecked();
     await expect(page.getByLabel('Base64 to decode')).toHaveValue('Zm9vYmFy');
     await expect(page.getByLabel('Decoded text')).toHaveValue('foobar');
-    await page.getByRole('button', { name: 'Switch to Encode' }).click();
+    await page.getByRole('button', { name: 'Swap' }).click();
     await expect(page.getByLabel('Text to encode')).toHaveValue('foobar');
   });
 
   test('shows the decode error for invalid Base64 and Clear All resets', async ({ page }) => {
-    await page.getByRole('button', { name: 'Switch to Decode' }).click();
+    await page.getByText('Decode', { exact: true }).click();
     await page.getByLabel('Base64 to decode').fill('Zm9v*mFy');
     await expect(page.getByRole('alert')).toHaveText('Error decoding Base64 - input may not be valid Base64');
     await expect(page.getByLabel('Decoded text')).toHaveValue('');
@@ -42,7 +43,7 @@ test.describe('Base64 encoder/decoder', () => {
     await expect(page.getByLabel('Decoded text')).toHaveValue('😀');
     await expect(page.getByRole('alert')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page.getByLabel('Base64 to decode')).toHaveValue('');
     await expect(page.getByLabel('Decoded text')).toHaveValue('');
   });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Value } from '../operations/kinds';
 
 export const toolCategories = [
   'formatting',
@@ -73,10 +74,24 @@ export type ToolMeta = {
   accepts?: PasteKind[];
   /** The screen, loaded lazily so no tool's code is in the first load. Absent while coming soon. */
   load?: () => Promise<{ default: ToolScreen }>;
+  /**
+   * The version of the state its Share links carry (1 when absent), and how to bring an older
+   * link's state up to it (a field renamed, a value's meaning changed). See useToolState.
+   */
+  state?: { version: number; migrate?: (state: Record<string, unknown>, fromVersion: number) => Record<string, unknown> };
 };
 
-/** A tool screen. `initialInput` is text handed over by smart paste. */
-export type ToolScreen = ComponentType<{ initialInput?: string }>;
+export type ToolScreenProps = {
+  /** Text handed over by smart paste or "Send to…". */
+  initialInput?: string;
+  /** The value "Send to…" handed over, with its kind (bytes stay bytes). */
+  initialValue?: Value;
+  /** The operation "Send to…" chose: the screen opens in that mode. */
+  initialOperation?: string;
+};
+
+/** A tool screen. */
+export type ToolScreen = ComponentType<ToolScreenProps>;
 
 /**
  * Orders tool names alphabetically, ignoring case. Tool names are ASCII (registry.test.ts), and for

@@ -1,20 +1,25 @@
-import { ArrowLeft, Construction, SearchX, Tag, TrendingUp } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { ArrowLeft, Construction, SearchX, Share2, Tag, TrendingUp } from 'lucide-react';
+import { Suspense, useEffect, useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { buttonClasses } from '@/components/Button';
-import { useSession } from '@/app/session';
 import { PageLoading } from '@/app/PageLoading';
 import { useHydrated } from '@/app/render/use-hydrated';
 import { Alert, Card } from '@/components/Feedback';
 import { Link } from '@/components/Link';
+import { readHandoff } from '@/lib/handoff';
+import { isStateFileName } from '@/lib/tool-state/state-file';
+import { ToolStateProvider } from '@/lib/tool-state/tool-state';
 import { useOnline } from '@/lib/use-online';
+import { convert } from '@/operations/kinds';
 import { findTool } from '../registry';
-import { categoryLabels, type ToolMeta } from '../types';
+import { categoryLabels, type ToolMeta, type ToolScreenProps } from '../types';
 import { CategoryIcon } from './CategoryIcon';
 import { FavoriteButton } from './FavoriteButton';
 import { ToolBadges } from './ToolBadges';
 import type { ToolLinkState } from './ToolCard';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
+import { ShareDialog } from './share/ShareDialog';
+import { useToolShare, type ToolShare } from './share/use-tool-share';
 import { forgetToolScreen, toolScreen } from './tool-screens';
 import { useDocumentTitle } from './use-document-title';
 import { markToolUsed } from './use-tool-lists';
@@ -30,7 +35,8 @@ export default function ToolPage() {
   // A prerendered tool page is the same for everyone: what this visit carries (the catalogue search
   // to go back to, a pasted input) applies once hydrated.
   const hydrated = useHydrated();
-  const state = hydrated ? linkState(location.state) : {};
+  const state = useMemo(() => (hydrated ? linkState(location.state) : {}), [hydrated, location.state]);
+  const handedOver = useMemo(() => screenProps(state), [state]);
   const tool = findTool(toolId);
   // Back returns to the catalogue as it was left (its search query), when we came from there.
   const search = typeof state.catalogueSearch === 'string' && state.catalogueSearch.startsWith('?') ? state.catalogueSearch : '';
@@ -68,22 +74,74 @@ export default function ToolPage() {
     );
   }
 
+  return <ToolView key={tool.id} tool={tool} hydrated={hydrated} back={back} screenProps={handedOver} />;
+}
+
+/** What the visit hands the screen: text from smart paste, or a value from "Send to…". */
+function screenProps(state: ToolLinkState): ToolScreenProps {
+  if (typeof state.handoff === 'string') {
+    const handoff = readHandoff(state.handoff);
+    if (handoff) {
+      let text: string | undefined;
+      try {
+        text = handoff.value.kind === 'none' ? undefined : convert(handoff.value, 'text');
+      } catch {
+        text = undefined; // bytes that are not text: only screens that take bytes use them
+      }
+      return { initialInput: text, initialValue: handoff.value, initialOperation: handoff.operationId };
+    }
+  }
+  return { initialInput: typeof state.input === 'string' ? state.input : undefined };
+}
+
+/** A found tool: its header (with Share) and its screen, inside the state registry its Share links read. */
+function ToolView({ tool, hydrated, back, screenProps }: { tool: ToolMeta; hydrated: boolean; back: ReactNode; screenProps: ToolScreenProps }) {
+  const share = useToolShare(tool, hydrated && !tool.comingSoon && Boolean(tool.load));
+  const [shareOpen, setShareOpen] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  // A .devforge.json state file dropped anywhere on the tool's page restores it (before the screen's own drop areas see it).
+  function onDropCapture(event: DragEvent<HTMLDivElement>) {
+    setDragging(false);
+    const file = [...event.dataTransfer.files].find((f) => isStateFileName(f.name));
+    if (!file) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void share.openStateFile(file);
+  }
+  function onDragOverCapture(event: DragEvent<HTMLDivElement>) {
+    if ([...event.dataTransfer.items].some((item) => item.kind === 'file')) setDragging(true);
+  }
+
   return (
-    <div className="flex flex-col gap-6">
+    <div
+      className="relative flex flex-col gap-6"
+      onDropCapture={onDropCapture}
+      onDragOverCapture={onDragOverCapture}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+    >
       {back}
-      <ToolHeader tool={tool} />
+      <ToolHeader tool={tool} onShare={share.controller ? () => setShareOpen(true) : undefined} />
+      {share.notice && (
+        <Alert tone="warning">
+          <span>{share.notice}</span>{' '}
+          <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={share.dismissNotice}>
+            Dismiss
+          </button>
+        </Alert>
+      )}
       {/* key: a different tool starts with fresh state and a fresh error boundary. */}
-      <ToolBody
-        key={tool.id}
-        tool={tool}
-        hydrated={hydrated}
-        initialInput={typeof state.input === 'string' ? state.input : undefined}
-      />
+      <ToolBody tool={tool} hydrated={hydrated} share={share} screenProps={screenProps} />
+      {/* Mounted while closed too, so closing gives focus back to the Share button. */}
+      {share.controller && <ShareDialog tool={tool} share={share} open={shareOpen} onOpenChange={setShareOpen} />}
+      {dragging && <span className="sr-only">Drop a .devforge.json state file to restore it</span>}
     </div>
   );
 }
 
-function ToolHeader({ tool }: { tool: ToolMeta }) {
+function ToolHeader({ tool, onShare }: { tool: ToolMeta; onShare?: () => void }) {
   return (
     <header className="flex items-start gap-4">
       <CategoryIcon category={tool.category} size="lg" />
@@ -92,6 +150,19 @@ function ToolHeader({ tool }: { tool: ToolMeta }) {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{tool.name}</h1>
           <ToolBadges tool={tool} />
           <FavoriteButton tool={tool} size="lg" className="-my-1" />
+          {!tool.comingSoon && (
+            <button
+              type="button"
+              onClick={onShare}
+              disabled={!onShare}
+              aria-haspopup="dialog"
+              title="Share a link to this tool in its current state"
+              className={buttonClasses('outline', 'sm', 'ml-auto')}
+            >
+              <Share2 className="h-4 w-4" aria-hidden />
+              Share
+            </button>
+          )}
         </div>
         <p className="mt-2 max-w-3xl text-muted">{tool.description}</p>
         <dl className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
@@ -127,8 +198,7 @@ function ToolHeader({ tool }: { tool: ToolMeta }) {
 
 /** Offline, what of this tool needs a connection (its meta says: needsServer, hasAI). */
 function OfflineToolNote({ tool }: { tool: ToolMeta }) {
-  const { offline } = useSession();
-  const online = useOnline() && !offline;
+  const online = useOnline();
   if (online || (!tool.needsServer && !tool.hasAI)) return null;
   return (
     <Alert tone="warning">
@@ -140,13 +210,14 @@ function OfflineToolNote({ tool }: { tool: ToolMeta }) {
 }
 
 /** `hydrated`: the page is interactive (useHydrated); the screen is never in a prerendered page, so until then it shows as loading. */
-function ToolBody({ tool, hydrated, initialInput }: { tool: ToolMeta; hydrated: boolean; initialInput?: string }) {
+function ToolBody({ tool, hydrated, share, screenProps }: { tool: ToolMeta; hydrated: boolean; share: ToolShare; screenProps: ToolScreenProps }) {
   // Bumped by "Try again" so a screen whose chunk failed is created (and fetched) anew.
   const [attempt, setAttempt] = useState(0);
   const { load } = tool;
   if (tool.comingSoon || !load) return <ComingSoon />;
   const loading = <PageLoading className="min-h-64" label={`Loading ${tool.name}`} />;
-  if (!hydrated) return loading;
+  // A link's state is read before the screen's first render, so no default result shows first.
+  if (!hydrated || !share.controller) return loading;
   return (
     <>
       <OfflineToolNote tool={tool} />
@@ -158,21 +229,24 @@ function ToolBody({ tool, hydrated, initialInput }: { tool: ToolMeta; hydrated: 
         }}
       >
         <Suspense fallback={loading}>
-          <section aria-label={tool.name} key={attempt}>
-            <LazyScreen tool={{ ...tool, load }} initialInput={initialInput} />
-          </section>
+          <ToolStateProvider controller={share.controller}>
+            <section aria-label={tool.name} key={`${attempt}:${share.generation}`}>
+              {/* A state file replaces the state: the screen starts again from it, without the handed-over input. */}
+              <LazyScreen tool={{ ...tool, load }} screenProps={share.generation === 0 ? screenProps : {}} />
+            </section>
+          </ToolStateProvider>
         </Suspense>
       </ToolErrorBoundary>
     </>
   );
 }
 
-function LazyScreen({ tool, initialInput }: { tool: ToolMeta & { load: NonNullable<ToolMeta['load']> }; initialInput?: string }) {
+function LazyScreen({ tool, screenProps }: { tool: ToolMeta & { load: NonNullable<ToolMeta['load']> }; screenProps: ToolScreenProps }) {
   // toolScreen returns the same cached lazy component for an id on every render, so the screen
   // keeps its state; the rule cannot see that cache.
   const Screen = toolScreen(tool);
   // eslint-disable-next-line react-hooks/static-components
-  return <Screen initialInput={initialInput} />;
+  return <Screen {...screenProps} />;
 }
 
 function ComingSoon() {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { convert, tag } from '@/operations/kinds';
+import { optionFields, optionsJsonSchema, upgradeOptions } from '@/operations/options';
+import { runOperation } from '@/operations/run';
+import { operationCatalogue } from './operation-registry';
+import { findTool } from './registry';
+
+// Every tool's operations (tools/*/operations.ts) keep the contract: stable kebab-case ids unique
+// across tools, options the generated form can draw (every field with a default), a JSON Schema for
+// the API, and worked examples that give what they say.
+
+describe('the operation registry', () => {
+  const { list } = operationCatalogue;
+
+  it('finds operations, each owned by a tool of the catalogue', () => {
+    expect(list.length).toBeGreaterThan(0);
+    for (const { operation, toolId } of list) {
+      expect(findTool(toolId), `${operation.id}: no tool ${toolId}`).toBeDefined();
+      expect(operationCatalogue.find(operation.id)?.toolId).toBe(toolId);
+    }
+  });
+
+  it.each(list.map((e) => [e.operation.id, e] as const))('%s keeps the contract', async (_id, { operation }) => {
+    expect(operation.name.trim()).not.toBe('');
+    expect(operation.description).toMatch(/\.$/);
+    expect(() => optionFields(operation)).not.toThrow();
+    expect(optionsJsonSchema(operation)).toMatchObject({ type: 'object' });
+    expect(upgradeOptions(operation, {})).toBeTypeOf('object');
+    for (const example of operation.examples ?? []) {
+      if (operation.needs === 'dom') continue;
+      const output = await runOperation(operation, operation.input === 'none' ? tag('none', undefined) : tag('text', example.input), { options: example.options });
+      expect(convert(output, 'text')).toBe(example.output);
+    }
+  });
+});

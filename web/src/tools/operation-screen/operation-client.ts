@@ -1,0 +1,87 @@
+import { sizeOf, type Value } from '@/operations/kinds';
+import type { AnyOperation } from '@/operations/operation';
+import { OperationCancelled, OperationError, runOperation } from '@/operations/run';
+import type { RunMessage, WorkerReply } from './worker-protocol';
+
+// Where an operation runs: small inputs on the page (the answer is there within a frame), large ones
+// and slow operations in a worker (the page never freezes; Cancel ends the worker), eval-needing ones
+// in the eval worker, DOM-needing ones on the page.
+
+/** Inputs at or above this size run in a worker. */
+export const WORKER_THRESHOLD_BYTES = 128 * 1024;
+
+export type RunOutcome = { output: Value; ms: number; where: 'page' | 'worker' };
+
+export type RunHandle = { promise: Promise<RunOutcome>; cancel: () => void };
+
+let nextId = 1;
+
+function startWorker(evalNeeded: boolean): Worker {
+  // Each `new Worker(new URL(...))` is written out for the bundler to emit the worker.
+  return evalNeeded
+    ? new Worker(new URL('./operations.eval.worker.ts', import.meta.url), { type: 'module', name: 'operations-eval' })
+    : new Worker(new URL('./operations.worker.ts', import.meta.url), { type: 'module', name: 'operations' });
+}
+
+function quickSize(value: Value): number {
+  // Text's UTF-16 length is close enough to decide where to run.
+  return value.kind === 'text' ? value.value.length : sizeOf(value);
+}
+
+export function whereToRun(operation: AnyOperation, input: Value): 'page' | 'worker' {
+  if (operation.needs === 'dom') return 'page';
+  if (operation.needs === 'eval' || operation.heavy) return 'worker';
+  return quickSize(input) >= WORKER_THRESHOLD_BYTES ? 'worker' : 'page';
+}
+
+/** Runs `operation` of `toolId` on `input`. Cancelling a worker run terminates the worker at once. */
+export function startRun(
+  toolId: string,
+  operation: AnyOperation,
+  input: Value,
+  options: unknown,
+  { optionsVersion, onProgress }: { optionsVersion?: number; onProgress?: (fraction: number) => void } = {},
+): RunHandle {
+  if (whereToRun(operation, input) === 'page') {
+    const controller = new AbortController();
+    const started = performance.now();
+    const promise = runOperation(operation, input, { options, optionsVersion, signal: controller.signal, progress: onProgress }).then((output) => ({
+      output,
+      ms: performance.now() - started,
+      where: 'page' as const,
+    }));
+    return { promise, cancel: () => controller.abort() };
+  }
+
+  const worker = startWorker(operation.needs === 'eval');
+  const id = nextId++;
+  let settle: { reject: (err: Error) => void } | undefined;
+  const promise = new Promise<RunOutcome>((resolve, reject) => {
+    settle = { reject };
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      if (reply.id !== id) return;
+      if (reply.type === 'progress') onProgress?.(reply.fraction);
+      else {
+        worker.terminate();
+        if (reply.type === 'done') resolve({ output: reply.output, ms: reply.ms, where: 'worker' });
+        else reject(new OperationError(reply.message, operation.id));
+      }
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      event.preventDefault();
+      reject(new OperationError('The operation stopped unexpectedly. Try again, or with a smaller input.', operation.id));
+    };
+  });
+  const message: RunMessage = { id, toolId, operationId: operation.id, input, options, optionsVersion };
+  // Cloned, not transferred: the page keeps its input (the output comes back transferred).
+  worker.postMessage(message);
+  return {
+    promise,
+    cancel: () => {
+      worker.terminate();
+      settle?.reject(new OperationCancelled());
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { ArrowRight, Send, Sparkles } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, type ButtonProps } from '@/components/Button';
+import { Modal } from '@/components/Modal';
+import { inputClasses } from '@/components/Field';
+import { cn } from '@/lib/cn';
+import { putHandoff } from '@/lib/handoff';
+import type { OperationCatalogue } from '@/operations/catalogue';
+import type { Value } from '@/operations/kinds';
+import { tools } from '../registry';
+import { destinationsFor, searchDestinations, type Destination } from './destinations';
+
+// "Send to…" (issue 28 §2): opens another tool with this output as its input, handed over in this
+// tab's memory (never the clipboard, never the address). The list is the tools and operations that
+// take the value's kind, the likeliest first.
+
+type SendToButtonProps = Omit<ButtonProps, 'value' | 'onClick'> & {
+  /** The value to send, or a function giving it when chosen (kept elsewhere, e.g. a large output). */
+  value: Value | null | (() => Value | null);
+  fromToolId?: string;
+  label?: string;
+};
+
+const SHOWN = 60;
+
+let catalogue: Promise<OperationCatalogue> | null = null;
+function loadOperations(): Promise<OperationCatalogue> {
+  catalogue ??= import('../operation-registry').then((m) => m.operationCatalogue);
+  return catalogue;
+}
+
+export function SendToButton({ value, fromToolId, label = 'Send to…', variant = 'outline', size = 'sm', disabled, ...rest }: SendToButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size={size} aria-haspopup="dialog" onClick={() => setOpen(true)} disabled={disabled || value === null} {...rest}>
+        <Send className="h-4 w-4" aria-hidden />
+        {label}
+      </Button>
+      {/* Mounted while closed too: unmounted at once on Escape, the dialog could not give focus back to this button. */}
+      <SendToDialog value={value} fromToolId={fromToolId} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function SendToDialog({ value, fromToolId, open, onOpenChange }: { value: SendToButtonProps['value']; fromToolId?: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const [operations, setOperations] = useState<OperationCatalogue | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const resolved = useMemo(() => (open ? (typeof value === 'function' ? value() : value) : null), [open, value]);
+
+  // The operations' list loads the first time the menu opens.
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    loadOperations().then(
+      (loaded) => !cancelled && setOperations(loaded),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open]);
+
+  const all = useMemo(() => (operations && resolved ? destinationsFor({ value: resolved, tools, operations, fromToolId }) : []), [operations, resolved, fromToolId]);
+  const found = useMemo(() => searchDestinations(all, query), [all, query]);
+  const suggested = query ? [] : found.filter((d) => d.suggested).slice(0, 5);
+  const rest = (query ? found : found.filter((d) => !suggested.includes(d))).slice(0, SHOWN);
+
+  function choose(destination: Destination) {
+    if (!resolved) return;
+    const id = putHandoff({ value: resolved, operationId: destination.operation?.id, fromToolId });
+    onOpenChange(false);
+    navigate(`/tools/${destination.toolId}`, { state: { handoff: id } });
+  }
+
+  // Up and down move between destinations; typing goes to the search field.
+  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = buttons[index + (event.key === 'ArrowDown' ? 1 : -1)];
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  }
+
+  const item = (d: Destination) => (
+    <li key={d.key}>
+      <button
+        type="button"
+        onClick={() => choose(d)}
+        className="group flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium text-fg">{d.label}</span>
+          <span className="block truncate text-xs text-muted">{d.operation ? d.toolName : d.detail}</span>
+        </span>
+        <ArrowRight className="h-4 w-4 shrink-0 text-muted opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden />
+      </button>
+    </li>
+  );
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} initialFocus={searchRef} title="Send to…" description="Open another tool with this output as its input. It is handed over in this tab only.">
+      <div className="flex flex-col gap-3">
+        <label htmlFor={searchId} className="sr-only">
+          Search tools and operations
+        </label>
+        <input
+          id={searchId}
+          ref={searchRef}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+            }
+            if (e.key === 'Enter' && found[0]) choose((suggested[0] ?? rest[0])!);
+          }}
+          placeholder="Search tools and operations…"
+          className={inputClasses}
+        />
+        <p className="sr-only" role="status" aria-live="polite">
+          {operations ? `${found.length} destinations` : ''}
+        </p>
+        {failed && <p className="text-sm text-danger">The list of tools could not be loaded. Check your connection and try again.</p>}
+        {!operations && !failed && <p className="text-sm text-muted">Loading the tools…</p>}
+        {operations && !resolved && <p className="text-sm text-muted">There is nothing to send yet.</p>}
+        {operations && resolved && found.length === 0 && <p className="text-sm text-muted">No tool or operation matches “{query}”.</p>}
+        <ul ref={listRef} onKeyDown={onListKeyDown} className="-mx-2 flex max-h-[55vh] flex-col overflow-y-auto" aria-label="Destinations">
+          {suggested.length > 0 && (
+            <li className={cn('px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted')} aria-hidden>
+              <Sparkles className="mr-1 inline h-3.5 w-3.5" />
+              Suggested
+            </li>
+          )}
+          {suggested.map(item)}
+          {suggested.length > 0 && rest.length > 0 && (
+            <li className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted" aria-hidden>
+              All
+            </li>
+          )}
+          {rest.map(item)}
+        </ul>
+        {found.length > rest.length + suggested.length && <p className="text-xs text-muted">Showing {rest.length + suggested.length} of {found.length}: type to narrow the list.</p>}
+      </div>
+    </Modal>
+  );
+}
