@@ -36,7 +36,12 @@ export type RunContext = {
   progress?: (fraction: number) => void;
 };
 
-export type OperationExample = { title?: string; input: string; options?: Record<string, unknown>; output: string };
+/**
+ * A worked example: `input` (text; omitted for operations that take nothing) with `options` gives
+ * `output` exactly, or, for outputs that differ each run (generators), text matching `pattern`.
+ * Checked by the registry's unit test and driven through the screen by e2e/operation-tools.spec.ts.
+ */
+export type OperationExample = { title?: string; input?: string; options?: Record<string, unknown> } & ({ output: string; pattern?: never } | { pattern: string; output?: never });
 
 export type Operation<In extends Kind = Kind, Out extends Kind = Kind, S extends OptionsSchema = OptionsSchema> = {
   /** kebab-case, stable forever: links, saved recipes, the CLI and the API name it. */

@@ -14,6 +14,14 @@ export const toolCategories = [
   'database',
   'design',
   'snippets',
+  'converters',
+  'crypto',
+  'web',
+  'network',
+  'text',
+  'math',
+  'media',
+  'data',
 ] as const;
 export type ToolCategory = (typeof toolCategories)[number];
 
@@ -30,6 +38,14 @@ export const categoryLabels: Record<ToolCategory, string> = {
   database: 'Database',
   design: 'Design System',
   snippets: 'Snippets',
+  converters: 'Converters',
+  crypto: 'Crypto & Security',
+  web: 'Web',
+  network: 'Network',
+  text: 'Text',
+  math: 'Math & Units',
+  media: 'Images & Media',
+  data: 'Data',
 };
 
 /** Kinds of pasted text the smart-paste detector recognises (tools declare which they accept). */
@@ -74,6 +90,12 @@ export type ToolMeta = {
   accepts?: PasteKind[];
   /** The screen, loaded lazily so no tool's code is in the first load. Absent while coming soon. */
   load?: () => Promise<{ default: ToolScreen }>;
+  /**
+   * 'operations': the screen is the generic operation screen over the tool's operations.ts
+   * (OperationTool); the parametrized e2e spec (e2e/operation-tools.spec.ts) drives it with each
+   * operation's examples. Absent: the tool has a screen of its own.
+   */
+  screen?: 'operations';
   /**
    * The version of the state its Share links carry (1 when absent), and how to bring an older
    * link's state up to it (a field renamed, a value's meaning changed). See useToolState.

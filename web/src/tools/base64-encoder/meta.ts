@@ -13,4 +13,5 @@ export const meta: ToolMeta = {
   keywords: ['b64', 'atob', 'btoa', 'rfc 4648'],
   accepts: ['base64'],
   load: () => import('./Base64Encoder'),
+  screen: 'operations',
 };

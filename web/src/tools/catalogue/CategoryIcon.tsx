@@ -1,5 +1,13 @@
 import {
+  ArrowRightLeft,
   Binary,
+  Calculator,
+  FileText,
+  Globe,
+  Image,
+  Network,
+  ShieldCheck,
+  Table,
   BookMarked,
   Braces,
   CodeXml,
@@ -29,6 +37,14 @@ const glyphs: Record<ToolCategory, { Icon: LucideIcon; tint: string }> = {
   database: { Icon: Database, tint: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300' },
   design: { Icon: Palette, tint: 'bg-pink-100 text-pink-700 dark:bg-pink-500/15 dark:text-pink-300' },
   snippets: { Icon: BookMarked, tint: 'bg-lime-100 text-lime-800 dark:bg-lime-500/15 dark:text-lime-300' },
+  converters: { Icon: ArrowRightLeft, tint: 'bg-fuchsia-100 text-fuchsia-700 dark:bg-fuchsia-500/15 dark:text-fuchsia-300' },
+  crypto: { Icon: ShieldCheck, tint: 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300' },
+  web: { Icon: Globe, tint: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-200' },
+  network: { Icon: Network, tint: 'bg-green-100 text-green-700 dark:bg-green-500/15 dark:text-green-300' },
+  text: { Icon: FileText, tint: 'bg-stone-200 text-stone-700 dark:bg-stone-500/20 dark:text-stone-200' },
+  math: { Icon: Calculator, tint: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/15 dark:text-yellow-300' },
+  media: { Icon: Image, tint: 'bg-rose-100 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300' },
+  data: { Icon: Table, tint: 'bg-purple-100 text-purple-700 dark:bg-purple-500/15 dark:text-purple-300' },
 };
 
 /** The category's glyph in a tinted square: lets the eye find a kind of tool before reading names. */

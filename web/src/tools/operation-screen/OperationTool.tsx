@@ -15,6 +15,7 @@ import { defaultOptions, optionFields, upgradeOptions } from '@/operations/optio
 import { OperationCancelled } from '@/operations/run';
 import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreenProps } from '../types';
+import { DEFAULT_MODE_LABEL, inputLabelOf, outputLabelOf } from './labels';
 import { OptionsForm } from './OptionsForm';
 import { startRun, type RunHandle } from './operation-client';
 import { display, formatBytes, fullText } from './value-display';
@@ -113,7 +114,7 @@ async function readFile(file: File): Promise<LoadedFile> {
 export function OperationTool({
   toolId,
   operations,
-  modeLabel = 'Mode',
+  modeLabel = DEFAULT_MODE_LABEL,
   intro,
   renderOutput,
   swap,
@@ -235,8 +236,8 @@ export function OperationTool({
 
   const inputId = useId();
   const outputId = useId();
-  const inputLabel = operation.inputLabel ?? (takesFile ? 'Input (text or a file)' : 'Input');
-  const outputLabel = operation.outputLabel ?? 'Output';
+  const inputLabel = inputLabelOf(operation);
+  const outputLabel = outputLabelOf(operation);
   const extension =
     operation.outputFile?.extension ??
     (output?.kind === 'json' ? 'json' : output?.kind === 'bytes' && shown?.binary ? 'bin' : 'txt');
