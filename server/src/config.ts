@@ -44,6 +44,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // Shutting down (SIGTERM): how long /api/health says "draining" before the server stops accepting
+  // (long enough for a load balancer to notice), and the most it then waits for requests in flight.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FEEDBACK_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   STATIC_DIR: z.string().optional(),
@@ -95,6 +99,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   bodyLimit: number;
+  shutdown: { delayMs: number; graceMs: number };
   feedbackRateLimit: { max: number; windowMs: number };
   /** Built SPA (dist/web); undefined when it is not built, e.g. in API-only tests. */
   staticDir: string | undefined;
@@ -180,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     feedbackRateLimit: { max: e.FEEDBACK_RATE_LIMIT, windowMs: e.FEEDBACK_RATE_WINDOW_MS },
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
     auth: {
