@@ -23,6 +23,8 @@ type SendToButtonProps = Omit<ButtonProps, 'value' | 'onClick'> & {
   value: Value | null | (() => Value | null | Promise<Value | null>);
   fromToolId?: string;
   label?: string;
+  /** Icon only (the label still names it for screen readers and as its tooltip). */
+  iconOnly?: boolean;
 };
 
 const SHOWN = 60;
@@ -40,6 +42,7 @@ export function SendToButton({
   variant = 'outline',
   size = 'sm',
   disabled,
+  iconOnly,
   ...rest
 }: SendToButtonProps) {
   const [open, setOpen] = useState(false);
@@ -47,14 +50,16 @@ export function SendToButton({
     <>
       <Button
         variant={variant}
-        size={size}
+        size={iconOnly ? 'icon' : size}
         aria-haspopup="dialog"
+        aria-label={iconOnly ? label : undefined}
+        title={iconOnly ? label : undefined}
         onClick={() => setOpen(true)}
         disabled={disabled || value === null}
         {...rest}
       >
         <Send className="h-4 w-4" aria-hidden />
-        {label}
+        {!iconOnly && label}
       </Button>
       {/* Mounted while closed too: unmounted at once on Escape, the dialog could not give focus back to this button. */}
       <SendToDialog value={value} fromToolId={fromToolId} open={open} onOpenChange={setOpen} />
