@@ -223,3 +223,8 @@ export function useShareNote(note: string | null): void {
     return controller.addNote(note);
   }, [controller, note]);
 }
+
+/** An `accept` for a field that must be one of a list (a link's value outside it keeps the default). */
+export function oneOf<T extends string | number>(values: readonly T[]): (value: unknown) => value is T {
+  return (value: unknown): value is T => values.includes(value as T);
+}
