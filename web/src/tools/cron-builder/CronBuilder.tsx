@@ -6,7 +6,7 @@ import { Alert, Card } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { cn } from '@/lib/cn';
 import { readStored } from '@/lib/storage';
-import { useToolState } from '@/lib/tool-state/tool-state';
+import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
 import { tag } from '@/operations/kinds';
 import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
@@ -69,7 +69,7 @@ const CronBuilder: ToolScreen = ({ initialInput }) => {
   const timeZones = useMemo(() => listTimeZones(localZone), [localZone]);
   const [firstZone] = useState(() => readStored('cron-builder:time-zone', localZone));
   const [tz, setTz] = useToolState('time-zone', 'UTC', { persist: true, start: firstZone });
-  const [count, setCount] = useToolState('run-count', 5, { persist: true });
+  const [count, setCount] = useToolState('run-count', 5, { persist: true, accept: oneOf(runCounts) });
   // Ticks every 30 s so "in 5 min" and the next runs stay true while the page is open.
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
