@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretName, redactSecretAssignments, redactUrlPasswords } from './secret-values';
+import {
+  isSecretHeader,
+  isSecretName,
+  redactSecretAssignments,
+  redactSecretHeaders,
+  redactSecretUrl,
+  redactUrlPasswords,
+} from './secret-values';
 
 describe('secrets in free text', () => {
   it.each([
@@ -39,5 +46,40 @@ describe('secrets in free text', () => {
       text: 'UPSTREAM=redis://:@cache:6379',
       labels: ['password in UPSTREAM'],
     });
+  });
+});
+
+describe('secrets in requests', () => {
+  it('credential headers are secret, others not', () => {
+    for (const name of ['Authorization', 'cookie', 'X-API-Key', 'X-Auth-Token', 'Proxy-Authorization', 'x-access-token'])
+      expect(isSecretHeader(name), name).toBe(true);
+    for (const name of ['Accept', 'Content-Type', 'User-Agent', 'X-Request-Id', 'Cache-Control'])
+      expect(isSecretHeader(name), name).toBe(false);
+  });
+
+  it('header rows lose the values of credential headers only', () => {
+    const rows = [
+      { key: 'Authorization', value: 'Bearer abc' },
+      { key: 'Accept', value: 'application/json' },
+      { key: 'Cookie', value: 'sid=1' },
+      { key: 'X-Api-Key', value: '' },
+    ];
+    expect(redactSecretHeaders(rows)).toEqual({
+      rows: [
+        { key: 'Authorization', value: '' },
+        { key: 'Accept', value: 'application/json' },
+        { key: 'Cookie', value: '' },
+        { key: 'X-Api-Key', value: '' },
+      ],
+      labels: ['Authorization header', 'Cookie header'],
+    });
+  });
+
+  it('URLs lose passwords and secret query parameters, keeping the rest', () => {
+    expect(redactSecretUrl('https://user:pw@api.example.com/v1/items?api_key=abc&page=2&access%5Ftoken=x#top')).toEqual({
+      url: 'https://user:@api.example.com/v1/items?api_key=&page=2&access%5Ftoken=#top',
+      labels: ['password in the URL', 'api_key in the URL', 'access_token in the URL'],
+    });
+    expect(redactSecretUrl('https://example.com/?q=token')).toEqual({ url: 'https://example.com/?q=token', labels: [] });
   });
 });

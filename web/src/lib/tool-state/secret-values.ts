@@ -40,3 +40,43 @@ export function redactSecretAssignments(text: string): { text: string; labels: s
   });
   return { text: lines.join('\n'), labels };
 }
+
+/** HTTP headers that carry credentials: Authorization, cookies, API keys and tokens. */
+export function isSecretHeader(name: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return (
+    ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'].includes(lower) || isSecretName(lower.replace(/-/g, '_'))
+  );
+}
+
+/** A URL with its password and the values of secret-named query parameters (?api_key=…, &token=…) removed. */
+export function redactSecretUrl(url: string): { url: string; labels: string[] } {
+  const labels: string[] = [];
+  const { text, count } = redactUrlPasswords(url);
+  if (count > 0) labels.push('password in the URL');
+  const redacted = text.replace(/([?&])([^=&#\s]+)=([^&#\s]*)/g, (whole, sep: string, name: string, value: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch {
+      /* a malformed escape: judge the name as written */
+    }
+    if (value === '' || !isSecretName(decoded)) return whole;
+    labels.push(`${decoded} in the URL`);
+    return `${sep}${name}=`;
+  });
+  return { url: redacted, labels };
+}
+
+/** Header rows without the values of credential headers; each one left out is named. */
+export function redactSecretHeaders<Row extends { key: string; value: string }>(
+  rows: readonly Row[],
+): { rows: Row[]; labels: string[] } {
+  const labels: string[] = [];
+  const redacted = rows.map((row) => {
+    if (row.value === '' || !isSecretHeader(row.key)) return row;
+    labels.push(`${row.key.trim()} header`);
+    return { ...row, value: '' };
+  });
+  return { rows: redacted, labels };
+}
