@@ -52,6 +52,7 @@ const envSchema = z.object({
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FEEDBACK_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   STATIC_DIR: z.string().optional(),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Accounts and mail (server/src/auth).
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -100,6 +101,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a SQLite statement waits for another process's lock before the request gets 503. */
+  sqliteBusyTimeoutMs: number;
   trustProxy: boolean;
   logLevel: string;
   bodyLimit: number;
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
