@@ -47,7 +47,7 @@ export async function run(ctx) {
   const served = await Promise.all(jsUrls.map((url) => servedSize(new URL(url, ctx.baseUrl))));
   const servedBytes = served.reduce((total, s) => total + s.bytes, 0);
   const compressed = [...new Set(served.map((s) => s.encoding))].filter((encoding) => encoding !== 'identity');
-  // The build leaves files under 1 kB as they are (vite.config.ts, precompress).
+  // The build leaves files under 1 kB as they are (build/plugins/precompress.ts).
   const uncompressed = jsUrls.filter((_, i) => served[i].encoding === 'identity').map((url) => path.basename(url));
   return [
     atMost({

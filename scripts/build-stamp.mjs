@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUT_DIRS = ['web', 'common'];
+const INPUT_DIRS = ['web', 'common', 'build'];
 const INPUT_FILES = ['vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.web.json', 'tsconfig.sw.json', 'package.json', 'package-lock.json'];
 // Beside the build, not in it: the server serves dist/web.
 const stampOf = (outDir) => `${outDir.replace(/\/+$/, '')}.inputs-sha256`;

@@ -58,7 +58,7 @@ const isLocal = (url) => Boolean(url) && !/^(?:[a-z]+:)?\/\//i.test(url) && !url
 
 /** A built app: the parsed index.html, the manifest, and helpers over its chunk graph. */
 export function readBuild({ distDir, webRoot }) {
-  // What `/` is served: its prerendered page when the build made one (vite.config.ts), else the shell.
+  // What `/` is served: its prerendered page when the build made one (build/plugins/prerender.ts), else the shell.
   const homePage = path.join(distDir, 'prerendered', 'index.html');
   const indexHtml = fs.readFileSync(fs.existsSync(homePage) ? homePage : path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -70,7 +70,7 @@ export function readBuild({ distDir, webRoot }) {
   const scripts = htmlTags(indexHtml, 'script').filter((t) => isLocal(t.src));
   const links = htmlTags(indexHtml, 'link');
   // A prerendered page lists its module scripts on a meta that boot.js reads after first paint
-  // (vite.config.ts): the entry first, then the chunks it modulepreloads.
+  // (build/plugins/prerender.ts): the entry first, then the chunks it modulepreloads.
   const [entryUrl, ...preloadUrls] = (htmlTags(indexHtml, 'meta').find((t) => t.name === 'devforge:app-scripts')?.content ?? '')
     .split(' ')
     .filter(isLocal);

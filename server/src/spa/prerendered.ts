@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// What the build prerendered (vite.config.ts writes prerendered/routes.json): which addresses have
+// What the build prerendered (build/plugins/prerender.ts writes prerendered/routes.json): which addresses have
 // a page of their own, which file answers unknown addresses, and the app's route patterns, to tell
 // a deep link the app will render (the shell) from an address no route matches (404).
 

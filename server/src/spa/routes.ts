@@ -21,7 +21,7 @@ export const spaRoutes: FastifyPluginAsync<{ staticDir: string | undefined }> = 
       root: staticDir,
       wildcard: false,
       index: false,
-      // The build writes .br/.gz beside each asset (vite.config.ts); they are sent when accepted.
+      // The build writes .br/.gz beside each asset (build/plugins/precompress.ts); they are sent when accepted.
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; everything else is revalidated.

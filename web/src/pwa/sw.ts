@@ -1,4 +1,4 @@
-// The service worker (built by vite-plugin-pwa with Workbox, vite.config.ts). What it keeps:
+// The service worker (built by vite-plugin-pwa with Workbox, build/plugins/pwa.ts). What it keeps:
 // - precached at install: the shell (index.html), the prerendered pages, the CSS, the icons and the
 //   JavaScript of the app's own pages (not of the tools): enough to open the app offline;
 // - cached on first use: every other hashed file under /assets/ (tool chunks, workers, WASM, the

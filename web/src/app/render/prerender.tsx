@@ -1,4 +1,4 @@
-// Build-time renderer (vite.config.ts, prerenderPlugin): renders the pages that are the same for
+// Build-time renderer (build/plugins/prerender.ts, prerenderPlugin): renders the pages that are the same for
 // everyone to HTML, which the server sends and main.tsx hydrates. Runs in Node, once per build.
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,7 +11,7 @@ import { loadParts, recordRenderedParts } from './lazy-part';
 /**
  * The prerendered pages: address and the title the page has once running (the HTML starts with it).
  * A page's scripts are fetched after its first paint, unless `scriptsAtOnce`: its main content
- * needs them (vite.config.ts, withPageScripts).
+ * needs them (build/plugins/prerender.ts, withPageScripts).
  */
 export const prerenderedPages: readonly { path: string; title: string; scriptsAtOnce?: boolean }[] = [
   { path: '/', title: 'DevForge: developer tools, AI-assisted' },
@@ -22,7 +22,7 @@ export const prerenderedPages: readonly { path: string; title: string; scriptsAt
   { path: '/auth/create-password', title: 'DevForge: developer tools, AI-assisted' },
   { path: '/tools', title: 'Tools · DevForge' },
   // Every working tool's page: its header (name, description, badges) paints at once; the tool's
-  // own screen loads after hydration (tool screens are never prerendered, see vite.config.ts), so
+  // own screen loads after hydration (tool screens are never prerendered, see build/plugins/prerender.ts), so
   // its scripts are not held back until the paint.
   ...tools
     .filter((tool) => !tool.comingSoon && tool.load)

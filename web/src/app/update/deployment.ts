@@ -1,5 +1,5 @@
 // Which deployment this page belongs to, and whether the server now runs a newer one. The build
-// stamps its id on <html data-build> (vite.config.ts) and the server sends the id of the build it
+// stamps its id on <html data-build> (build/plugins/build-stamp.ts) and the server sends the id of the build it
 // serves on every API answer (X-DevForge-Build). A page older than its server asks the user to
 // reload (update/UpdatePrompt.tsx) instead of going on against an API it was not built for. Kept
 // tiny and dependency-free: the session check, in the first load, calls it.
@@ -15,7 +15,7 @@ export function pageBuild(): string {
 }
 
 /**
- * Build ids start with the build time (see vite.config.ts), so they sort by age: only a server
+ * Build ids start with the build time (see build/plugins/build-stamp.ts), so they sort by age: only a server
  * newer than the page means "reload". An older one (a rolling deployment not finished yet) is left alone.
  */
 export function isNewerBuild(server: string, page: string): boolean {
