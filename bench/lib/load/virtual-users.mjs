@@ -26,10 +26,24 @@ export class Stats {
   unexpected = [];
   record(flow, ms, status, at, expected) {
     let entry = this.byFlow.get(flow);
-    if (!entry) this.byFlow.set(flow, (entry = { latencies: [], statuses: new Map() }));
+    if (!entry) this.byFlow.set(flow, (entry = { latencies: [], times: [], statuses: new Map() }));
     entry.latencies.push(ms);
+    entry.times.push(at);
     entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
     if (!expected) this.unexpected.push({ flow, status, at });
+  }
+  /** p99 and count of the requests of `flows` that ended between `from` and `to`. */
+  p99Between(from, to, flows) {
+    const ms = [];
+    for (const [flow, { latencies, times }] of this.byFlow) {
+      if (!flows.has(flow)) continue;
+      times.forEach((at, i) => at >= from && at <= to && ms.push(latencies[i]));
+    }
+    ms.sort((a, b) => a - b);
+    return {
+      count: ms.length,
+      p99: ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor(0.99 * ms.length))] * 10) / 10 : null,
+    };
   }
   summary() {
     const rows = [];
