@@ -21,12 +21,12 @@ export const opsRunInputSchema = z
       .default('utf8')
       .meta({ description: 'How `input` is written when it is a string.' }),
     options: z
-      .record(z.string(), z.unknown(), { error: 'options must be an object' })
+      .record(z.string(), z.unknown(), { error: 'must be an object' })
       .default({})
       .meta({ description: "The operation's options (see its schema); missing ones take their defaults." }),
     optionsVersion: z
-      .number({ error: 'optionsVersion must be a number' })
-      .int('optionsVersion must be a whole number')
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
       .min(1, 'optionsVersion must be at least 1')
       .optional()
       .meta({ description: 'The options version they were saved at (older ones are migrated); default: the current one.' }),
@@ -35,12 +35,10 @@ export const opsRunInputSchema = z
 export type OpsRunInput = z.input<typeof opsRunInputSchema>;
 
 /** The query of POST /api/ops/:operation with a raw body: each option as `name=value`, or all as `options=<JSON>`. */
-export const opsRunQuerySchema = z
-  .record(z.string(), z.string({ error: 'Give each option once' }))
-  .meta({
-    description:
-      'Options as `name=value` (booleans true/false, numbers as digits), or all of them as `options=<JSON object>`; `optionsVersion=<n>` for options saved at an older version.',
-  });
+export const opsRunQuerySchema = z.record(z.string(), z.string({ error: 'Give each option once' })).meta({
+  description:
+    'Options as `name=value` (booleans true/false, numbers as digits), or all of them as `options=<JSON object>`; `optionsVersion=<n>` for options saved at an older version.',
+});
 
 export const opsRunResponseSchema = z
   .object({

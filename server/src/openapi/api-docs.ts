@@ -147,7 +147,7 @@ function operationOf(route: RouteDoc, components: Components) {
   const content: Record<string, unknown> = {};
   if (route.body) content['application/json'] = { schema: jsonSchemaOf(route.body, 'input', components) };
   for (const raw of route.rawBodies ?? [])
-    content[raw.contentType] = { schema: { type: 'string', contentMediaType: raw.contentType }, description: raw.description };
+    content[raw.contentType] = { schema: { type: 'string', contentMediaType: raw.contentType, description: raw.description } };
   const responses = Object.fromEntries(
     Object.entries(route.responses).map(([status, response]) => {
       const body = response.schema
