@@ -47,7 +47,7 @@ export type AppDeps = {
 
 /** Builds the whole server from its feature plugins. Tests call this directly. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const database = deps.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = deps.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

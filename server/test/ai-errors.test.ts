@@ -17,7 +17,9 @@ const cases: Case[] = [
     status: 502,
     code: 'ai_key_rejected',
     message: (p, own) =>
-      own ? `${p} rejected your API key (HTTP 401). Check the key in Account Settings, or save a new one.` : `${p} rejected the built-in API key. Please add your own ${p} API key in Account Settings, or choose another provider.`,
+      own
+        ? `${p} rejected your API key (HTTP 401). Check the key in Account Settings, or save a new one.`
+        : `${p} rejected the built-in API key. Please add your own ${p} API key in Account Settings, or choose another provider.`,
   },
   {
     name: 'key forbidden (403)',
@@ -25,7 +27,9 @@ const cases: Case[] = [
     status: 502,
     code: 'ai_key_rejected',
     message: (p, own) =>
-      own ? `${p} rejected your API key (HTTP 403). Check the key in Account Settings, or save a new one.` : `${p} rejected the built-in API key. Please add your own ${p} API key in Account Settings, or choose another provider.`,
+      own
+        ? `${p} rejected your API key (HTTP 403). Check the key in Account Settings, or save a new one.`
+        : `${p} rejected the built-in API key. Please add your own ${p} API key in Account Settings, or choose another provider.`,
   },
   {
     name: 'rate-limited (429 with Retry-After)',
@@ -36,7 +40,17 @@ const cases: Case[] = [
   },
   {
     name: 'quota exhausted',
-    reply: { kind: 'status', status: 429, body: { error: { message: 'You exceeded your current quota, please check your plan and billing details.', type: 'insufficient_quota', code: 'insufficient_quota' } } },
+    reply: {
+      kind: 'status',
+      status: 429,
+      body: {
+        error: {
+          message: 'You exceeded your current quota, please check your plan and billing details.',
+          type: 'insufficient_quota',
+          code: 'insufficient_quota',
+        },
+      },
+    },
     status: 502,
     code: 'ai_quota_exhausted',
     message: (p, own) =>
@@ -70,7 +84,8 @@ const cases: Case[] = [
     reply: { kind: 'status', status: 404 },
     status: 502,
     code: 'ai_request_refused',
-    message: (p) => `${p} refused the request (HTTP 404). Check that the model "MODEL" exists for your account, or choose another provider.`,
+    message: (p) =>
+      `${p} refused the request (HTTP 404). Check that the model "MODEL" exists for your account, or choose another provider.`,
   },
 ];
 
@@ -130,7 +145,10 @@ describe('AI errors a user can act on', () => {
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(0);
     expect(events.at(-1)).toEqual({
       event: 'error',
-      data: { code: 'ai_bad_response', message: 'OpenAI sent a reply that could not be read (the reply was cut off). Please try again.' },
+      data: {
+        code: 'ai_bad_response',
+        message: 'OpenAI sent a reply that could not be read (the reply was cut off). Please try again.',
+      },
     });
     expect(events.some((e) => e.event === 'done')).toBe(false);
   });
@@ -140,7 +158,38 @@ describe('AI errors a user can act on', () => {
     const reply = await builtIn.client.post('/api/ai/tasks/explain', { ...explain, provider: 'anthropic' });
     expect(reply.status).toBe(502);
     expect(reply.json.error.code).toMatch(/^ai_(bad_response|provider_down)$/);
-    expect(reply.json.error.message).toMatch(/^(Anthropic sent a reply that could not be read|Could not reach Anthropic, or the connection dropped)/);
+    expect(reply.json.error.message).toMatch(
+      /^(Anthropic sent a reply that could not be read|Could not reach Anthropic, or the connection dropped)/,
+    );
+  });
+
+  it('charges no use for a call that failed in any way, and leaves no request hanging', async () => {
+    const today = async () => (await builtIn.client.get('/api/ai/usage')).json.today as number;
+    const before = await today();
+    const faults: FakeReply[] = [
+      { kind: 'status', status: 500 },
+      { kind: 'slow', delayMs: 3000 },
+      { kind: 'malformed' },
+      { kind: 'truncated' },
+      // A stream whose headers arrive and whose first event never does (within AI_TIMEOUT_MS).
+      { kind: 'text', text: 'never seen', firstChunkDelayMs: 3000 },
+    ];
+    for (const fault of faults) {
+      for (const path of ['/api/ai/tasks/explain', '/api/ai/tasks/explain/stream']) {
+        fake.reset();
+        fake.reply(fault, { times: 1 });
+        const reply = await builtIn.client.post(path, { ...explain, provider: 'openai' });
+        const failed = reply.status >= 500 || reply.text.includes('event: error');
+        expect(failed, `${fault.kind} on ${path}: ${reply.status} ${reply.text.slice(0, 200)}`).toBe(true);
+        expect(reply.text, `${fault.kind} on ${path}`).toMatch(
+          /OpenAI (is not available|did not answer|sent a reply that could not be read)|Could not reach OpenAI/,
+        );
+      }
+    }
+    expect(await today()).toBe(before);
+    fake.reset();
+    expect((await builtIn.client.post('/api/ai/tasks/explain', { ...explain, provider: 'openai' })).status).toBe(200);
+    expect(await today()).toBe(before + 1);
   });
 
   it('stops the provider call when the browser goes away', async () => {
@@ -150,7 +199,12 @@ describe('AI errors a user can act on', () => {
     const body = JSON.stringify({ ...explain, provider: 'openai' });
     const request = http.request(`${server.url}/api/ai/tasks/explain`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: builtIn.client.cookieHeader(), origin: server.url },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        cookie: builtIn.client.cookieHeader(),
+        origin: server.url,
+      },
     });
     request.on('error', () => {});
     request.end(body);

@@ -78,7 +78,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const db = options.db ?? (await createTestDatabase());
   const port = await freePort();
   const config = testConfig(db, { APP_URL: `http://127.0.0.1:${port}`, ...env });
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
   const app = await buildApp(config, { ...options.deps, database });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -16,11 +16,13 @@ import {
 } from '../../../common/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../db/unavailable';
 import { HttpError, errorBody, validate } from '../http/errors';
 import { hitRateLimit } from '../http/rate-limit-store';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
 import { existingAccountEmail } from './mail-templates';
 import type { Mailer } from './mailer';
+import { createPasswordWork, PasswordBusyError } from './password-work';
 import { planOf } from './plan';
 import type { SessionCache } from './session-cache';
 
@@ -40,7 +42,8 @@ export type AuthRoutesOptions = {
  * per-IP and per-email limits to make probing slow. Sign-in ('Invalid email or password') and
  * 'forgot password' (same answer, same timing) reveal nothing.
  */
-export const SIGN_UP_UNAVAILABLE_MESSAGE = "We couldn't create an account with this email. If you already have one, sign in or reset your password.";
+export const SIGN_UP_UNAVAILABLE_MESSAGE =
+  "We couldn't create an account with this email. If you already have one, sign in or reset your password.";
 
 /** Our messages for the auth library's error codes; other codes keep the library's message. */
 const friendlyErrors: Record<string, [code: string, message: string]> = {
@@ -81,13 +84,28 @@ const normalizers: Record<string, Normalizer> = {
     return { email, redirectTo: redirectTo === resetRedirects.create ? resetRedirects.create : resetRedirects.reset };
   },
   '/reset-password': (body) => validate(resetPasswordInputSchema, body),
-  '/send-verification-email': (body) => ({ ...validate(resendConfirmationInputSchema, body), callbackURL: CONFIRM_CALLBACK_PATH }),
+  '/send-verification-email': (body) => ({
+    ...validate(resendConfirmationInputSchema, body),
+    callbackURL: CONFIRM_CALLBACK_PATH,
+  }),
   '/two-factor/enable': (body) => validate(passwordConfirmSchema, body),
   '/two-factor/disable': (body) => validate(passwordConfirmSchema, body),
   '/two-factor/verify-totp': (body) => validate(totpCodeSchema, body),
   '/two-factor/verify-backup-code': (body) => validate(backupCodeSchema, body),
   '/sign-out': () => ({}),
 };
+
+/** Endpoints that hash or verify a password: they wait their turn for it (password-work.ts). */
+const passwordPaths = new Set([
+  '/sign-up/email',
+  '/sign-in/email',
+  '/reset-password',
+  '/change-password',
+  '/set-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/delete-user',
+]);
 
 /** Endpoints also limited per email address (Better Auth counts per IP and path only). */
 const perEmailLimited = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset', '/send-verification-email']);
@@ -121,7 +139,11 @@ function toWebRequest(request: FastifyRequest, appOrigin: string, body: Record<s
 function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (!isPlainObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'token').map(([key, v]) => [key, withoutTokens(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, v]) => [key, withoutTokens(v)]),
+  );
 }
 
 type LibrarySession = { session: { expiresAt: string }; user: Record<string, unknown> } | null;
@@ -160,7 +182,8 @@ function toErrorBody(status: number, body: unknown, retryAfter: string | null) {
 async function sendWebResponse(reply: FastifyReply, response: Response, method: string, path: string) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'x-retry-after'].includes(name)) reply.header(name, value);
+    if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'x-retry-after'].includes(name))
+      reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -171,7 +194,10 @@ async function sendWebResponse(reply: FastifyReply, response: Response, method: 
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   if (response.status >= 400 && (!text || !isJson)) {
-    const [code, message] = response.status === 404 ? ['not_found', `No API route ${method} ${AUTH_BASE_PATH}${path}`] : ['auth_error', 'The request could not be completed'];
+    const [code, message] =
+      response.status === 404
+        ? ['not_found', `No API route ${method} ${AUTH_BASE_PATH}${path}`]
+        : ['auth_error', 'The request could not be completed'];
     return reply.type('application/json').send(errorBody(code, message));
   }
   if (!text || !isJson) return reply.send(text || undefined);
@@ -187,7 +213,10 @@ async function sendWebResponse(reply: FastifyReply, response: Response, method: 
 }
 
 async function isTakenEmail(response: Response): Promise<boolean> {
-  const body: unknown = await response.clone().json().catch(() => null);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   return isPlainObject(body) && typeof body.code === 'string' && body.code.startsWith('USER_ALREADY_EXISTS');
 }
 
@@ -196,9 +225,13 @@ function emailKey(path: string, email: string) {
 }
 
 /** Every /api/auth/* request goes to Better Auth through its Fetch handler (toNodeHandler would hang: Fastify has read the body). */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, database, config, mailer, sessionCache }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+  app,
+  { auth, database, config, mailer, sessionCache },
+) => {
   const appOrigin = new URL(config.appUrl).origin;
   const emailLimit = config.auth.emailRateLimit;
+  const passwordWork = createPasswordWork(config.auth.passwordWork);
 
   async function limitPerEmail(path: string, email: unknown, reply: FastifyReply) {
     if (!perEmailLimited.has(path) || typeof email !== 'string') return;
@@ -220,9 +253,32 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
       const path = new URL(request.url, appOrigin).pathname.slice(AUTH_BASE_PATH.length);
       const body = request.method === 'POST' ? normalizeBody(path, request.body) : undefined;
       await limitPerEmail(path, body?.email, reply);
-      const response = await auth.handler(toWebRequest(request, appOrigin, body));
+      const handle = () => auth.handler(toWebRequest(request, appOrigin, body));
+      let response: Response;
+      try {
+        response = request.method === 'POST' && passwordPaths.has(path) ? await passwordWork.run(handle) : await handle();
+      } catch (err) {
+        if (err instanceof PasswordBusyError) reply.header('retry-after', err.retryAfterSeconds);
+        throw err;
+      }
+      // The auth library answers 500 whatever failed; when it was the database, say so (503, retry).
+      if (
+        response.status >= 500 &&
+        !(await database.ping().then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+        throw new HttpError(503, 'database_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+      }
       if (request.method === 'POST') sessionCache?.clear();
-      if (path === '/sign-up/email' && response.status === 422 && typeof body?.email === 'string' && (await isTakenEmail(response))) {
+      if (
+        path === '/sign-up/email' &&
+        response.status === 422 &&
+        typeof body?.email === 'string' &&
+        (await isTakenEmail(response))
+      ) {
         mailer.sendInBackground(
           existingAccountEmail({ to: body.email, signInUrl: `${appOrigin}/login`, resetUrl: `${appOrigin}/login?reset=1` }),
         );

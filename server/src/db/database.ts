@@ -29,13 +29,19 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; sqliteFile?: string };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  sqliteFile?: string;
+  /** How long a SQLite statement waits for a lock another process holds (it blocks the event loop meanwhile). */
+  sqliteBusyTimeoutMs?: number;
+};
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
 }
 
-function openSqlite({ dataDir, sqliteFile }: DatabaseOptions): Database {
+function openSqlite({ dataDir, sqliteFile, sqliteBusyTimeoutMs = 5000 }: DatabaseOptions): Database {
   const file = sqliteFile ?? path.join(dataDir, 'devforge.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const driver = new BetterSqlite3(file);
@@ -43,7 +49,7 @@ function openSqlite({ dataDir, sqliteFile }: DatabaseOptions): Database {
   driver.pragma('journal_mode = WAL');
   driver.pragma('synchronous = FULL');
   driver.pragma('foreign_keys = ON');
-  driver.pragma('busy_timeout = 5000');
+  driver.pragma(`busy_timeout = ${Math.max(0, Math.floor(sqliteBusyTimeoutMs))}`);
   const statements = withStatementCache(driver);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }) });
   const texts = queryTexts(() => '?');
@@ -88,7 +94,12 @@ function withStatementCache(driver: BetterSqlite3.Database, max = 500) {
   };
 }
 
-type QueuedRead = { statement: BetterSqlite3.Statement; values: SqlValue[]; resolve(rows: unknown[]): void; reject(error: unknown): void };
+type QueuedRead = {
+  statement: BetterSqlite3.Statement;
+  values: SqlValue[];
+  resolve(rows: unknown[]): void;
+  reject(error: unknown): void;
+};
 
 /**
  * Runs the reads asked for in one turn of the event loop together, in one read transaction.
@@ -157,9 +168,13 @@ function queryTexts(placeholder: (index: number) => string) {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A PostgreSQL that does not answer fails a request after 5 s (503, see unavailable.ts) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A client losing its connection must not crash the process, idle in the pool (the pool's 'error')
+  // or checked out between two queries (the client's own 'error', which pg-pool leaves unhandled then).
+  // The query in flight fails (503), the dead client is dropped on release, the next query reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const texts = queryTexts((index) => `$${index + 1}`);
   return {

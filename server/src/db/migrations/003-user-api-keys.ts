@@ -14,7 +14,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('user_api_keys_user_provider').ifNotExists().unique().on('user_api_keys').columns(['user_id', 'provider']).execute();
+  await db.schema
+    .createIndex('user_api_keys_user_provider')
+    .ifNotExists()
+    .unique()
+    .on('user_api_keys')
+    .columns(['user_id', 'provider'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   // Every read is one user's snippets newest first: the index gives them in order.
-  await db.schema.createIndex('snippets_user_created').ifNotExists().on('snippets').columns(['user_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('snippets_user_created')
+    .ifNotExists()
+    .on('snippets')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
