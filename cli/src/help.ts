@@ -119,7 +119,8 @@ export function operationHelp(operation: AnyOperation, toolId: string): string {
       (f) =>
         `--${optionFlagName(f.key)}${f.type === 'boolean' ? '' : ` <${f.type === 'enum' ? 'choice' : f.type === 'number' ? 'n' : 'text'}>`}`,
     );
-    const width = Math.max(...flags.map((f) => f.length));
+    const optionsFlag = '--options <JSON>';
+    const width = Math.max(optionsFlag.length, ...flags.map((f) => f.length));
     fields.forEach((field, i) => {
       const label = field.label ?? field.key;
       lines.push(`  ${flags[i]!.padEnd(width)}  ${label} (${typeOf(field)}; default ${defaultOf(field)})`);
@@ -127,7 +128,7 @@ export function operationHelp(operation: AnyOperation, toolId: string): string {
       if (field.type === 'enum' && field.choices)
         lines.push(...field.values.map((v) => `  ${''.padEnd(width)}    ${v}: ${field.choices![v] ?? v}`));
     });
-    lines.push('  --options <JSON>  all of them as one JSON object (flags given beside it win)');
+    lines.push(`  ${optionsFlag.padEnd(width)}  all of them as one JSON object (flags given beside it win)`);
   }
   const examples = operation.examples ?? [];
   if (examples.length > 0) lines.push('', 'Examples:', ...examples.map((e) => exampleText(operation, e)));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { encodeShareFragment } from '../../web/src/lib/tool-state/share-codec';
+import { loadOperationCatalogue } from '../../server/src/ops/discover';
 import { buildCli } from './build-cli';
 
 // The built CLI (one file, plain node) run as a child process, its answers checked against the
@@ -78,28 +79,83 @@ describe('devforge, the command line (built bundle)', () => {
     }
   });
 
-  it('hashes like md5sum, sha1sum, sha256sum, sha384sum and sha512sum (each hash operation that exists)', () => {
-    const tools: Record<string, string> = {
-      md5: 'md5sum',
-      sha1: 'sha1sum',
-      sha256: 'sha256sum',
-      sha384: 'sha384sum',
-      sha512: 'sha512sum',
+  it('hashes random binary like md5sum, sha1sum, sha256sum, sha384sum, sha512sum and openssl (SHA-3)', () => {
+    const oracles: Record<string, [string, string[]]> = {
+      md5: ['md5sum', []],
+      sha1: ['sha1sum', []],
+      sha256: ['sha256sum', []],
+      sha384: ['sha384sum', []],
+      sha512: ['sha512sum', []],
+      'sha3-256': ['openssl', ['dgst', '-sha3-256', '-r']],
+      'sha3-512': ['openssl', ['dgst', '-sha3-512', '-r']],
     };
-    const checked: string[] = [];
-    for (const [algorithm, command] of Object.entries(tools)) {
-      for (const id of [algorithm, `hash-${algorithm}`, `${algorithm}-hash`]) {
-        const operation = operations.find((o) => o.id === id);
-        if (!operation) continue;
-        const input = operation.input === 'bytes' ? randomBytes(10_000) : Buffer.from(randomText(3_000));
-        const run = devforge([id], input);
-        expect(run.status, run.stderr).toBe(0);
-        expect(run.stdout.toString().trim().toLowerCase()).toBe(oracle(command, [], input).toString().split(' ')[0]);
-        checked.push(id);
-      }
+    const file = path.join(dir, 'random.bin');
+    const input = randomBytes(100_000);
+    fs.writeFileSync(file, input);
+    for (const [algorithm, [command, args]] of Object.entries(oracles)) {
+      const expected = oracle(command, args, input).toString().split(' ')[0];
+      const piped = devforge(['hash', '--algorithm', algorithm], input);
+      expect(piped.status, piped.stderr).toBe(0);
+      expect(piped.stdout.toString(), algorithm).toBe(expected);
+      expect(devforge(['hash', `--algorithm=${algorithm}`, '--input', file]).stdout.toString(), algorithm).toBe(expected);
     }
-    // No hash operation in this branch is fine; each that exists is checked.
-    expect(checked.length).toBe(new Set(checked).size);
+    const base64 = devforge(['hash', '--encoding', 'base64'], input).stdout.toString();
+    expect(base64).toBe(oracle('openssl', ['dgst', '-sha256', '-binary'], input).toString('base64'));
+  });
+
+  it("computes an HMAC like openssl, and name-based UUIDs like Python's uuid module", () => {
+    const input = randomBytes(5_000);
+    const hmac = devforge(['hmac', '--key', 'k3y ✓', '--algorithm', 'sha512'], input);
+    expect(hmac.status, hmac.stderr).toBe(0);
+    expect(hmac.stdout.toString()).toBe(
+      oracle('openssl', ['dgst', '-sha512', '-hmac', 'k3y ✓', '-r'], input).toString().split(' ')[0],
+    );
+    const name = 'devforge.example.com/ünïcode';
+    const python = (version: 3 | 5) =>
+      oracle(
+        '/usr/bin/python3',
+        ['-c', `import sys, uuid; print(uuid.uuid${version}(uuid.NAMESPACE_URL, sys.stdin.read()), end="")`],
+        name,
+      ).toString();
+    const namespace = ['--namespace', '6ba7b811-9dad-11d1-80b4-00c04fd430c8'];
+    expect(devforge(['uuid-v5', ...namespace], name).stdout.toString()).toBe(python(5));
+    expect(devforge(['uuid-v3', ...namespace], name).stdout.toString()).toBe(python(3));
+  });
+
+  it("formats JSON like Python's json module and generates without input", () => {
+    const document = { b: [1, 2.5, 'x', null, true], a: { é: '世界', nested: { z: [], y: {} } } };
+    const input = JSON.stringify(document);
+    const python = (indent: number, sort: boolean) =>
+      oracle(
+        '/usr/bin/python3',
+        [
+          '-c',
+          `import json, sys; print(json.dumps(json.load(sys.stdin), indent=${indent}, ensure_ascii=False, sort_keys=${sort ? 'True' : 'False'}), end="")`,
+        ],
+        input,
+      ).toString();
+    expect(devforge(['json-format', '--indent', '4'], input).stdout.toString().trimEnd()).toBe(python(4, false));
+    expect(devforge(['json-format', '--sort-keys'], input).stdout.toString().trimEnd()).toBe(python(2, true));
+    const bad = devforge(['json-format'], '{"a": 1,}');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^devforge json-format: .*line 1/);
+
+    const uuids = devforge(['uuid-v4', '--count', '5']);
+    expect(uuids.status, uuids.stderr).toBe(0);
+    const lines = uuids.stdout.toString().trim().split('\n');
+    expect(lines).toHaveLength(5);
+    for (const line of lines) {
+      const parsed = oracle(
+        '/usr/bin/python3',
+        ['-c', 'import sys, uuid; u = uuid.UUID(sys.stdin.read().strip()); print(u.version, u.variant)'],
+        line,
+      ).toString();
+      expect(parsed).toBe('4 specified in RFC 4122\n');
+    }
+    expect(devforge(['uuid-v4', '--input', 'x.txt'])).toMatchObject({
+      status: 2,
+      stderr: 'devforge uuid-v4: uuid-v4 takes no input\n',
+    });
   });
 
   it('takes options as flags, --no-flags, flag=value and --options JSON', () => {
@@ -156,13 +212,19 @@ describe('devforge, the command line (built bundle)', () => {
     }
   });
 
-  it('lists the operations and explains one from its schema', () => {
+  it('lists every operation of every tool and explains one from its schema', async () => {
     const list = devforge(['list']);
     expect(list.status).toBe(0);
     expect(list.stdout.toString()).toMatch(
       /^base64-encode +text → text +Encode text \(as UTF-8\) to Base64, standard or URL-safe\.$/m,
     );
     expect(operations.map((o) => o.id)).toEqual([...operations.map((o) => o.id)].sort());
+    // Every operation of every tool folder on disk (as the server finds them) is in the bundle.
+    const onDisk = (await loadOperationCatalogue()).list.filter(({ operation }) => operation.needs !== 'dom');
+    expect(operations.map((o) => `${o.tool}/${o.id}`).sort()).toEqual(
+      onDisk.map(({ toolId, operation }) => `${toolId}/${operation.id}`).sort(),
+    );
+    expect(new Set(operations.map((o) => o.tool)).size).toBeGreaterThanOrEqual(15);
     expect(operations).toContainEqual(
       expect.objectContaining({ id: 'base64-encode', tool: 'base64-encoder', input: 'text', output: 'text' }),
     );

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { stringifyJson, type Value } from '../../../web/src/operations/kinds';
+import { stringifyJson, tag, type Value } from '../../../web/src/operations/kinds';
 import type { AnyOperation } from '../../../web/src/operations/operation';
 import { runOperation } from '../../../web/src/operations/run';
 import { importOperations } from './discover';
@@ -35,6 +35,23 @@ function answer(output: Value, format: WorkerTask['format']): string | Uint8Arra
   return JSON.stringify({ output: value, kind: output.kind });
 }
 
+/**
+ * Loads a tool's module and warms it: each operation runs its first worked example once, so the
+ * libraries it imports on first use (`await import()` inside `run`: a SQL formatter, a schema
+ * validator) are loaded now, while the pool's start timer runs, not inside a caller's time cap.
+ */
+async function loadAndWarm(file: string): Promise<readonly AnyOperation[]> {
+  const operations = await importOperations(file);
+  for (const operation of operations) {
+    const example = operation.examples?.[0];
+    if (!example) continue;
+    const input = operation.input === 'none' ? tag('none', undefined) : tag('text', example.input ?? '');
+    // A refused example is the operation tests' business; here it only warms the imports.
+    await runOperation(operation, input, { options: example.options }).catch(() => undefined);
+  }
+  return operations;
+}
+
 function sizeOf(body: string | Uint8Array): number {
   return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
 }
@@ -44,7 +61,7 @@ port.on('message', async (task: WorkerTask) => {
   try {
     let load = modules.get(file);
     if (!load) {
-      load = importOperations(file);
+      load = loadAndWarm(file);
       modules.set(file, load);
       await load;
       post({ type: 'loaded', id });

@@ -36,7 +36,7 @@ export type PoolRun = Omit<WorkerTask, 'id'> & {
 
 export type OperationPoolOptions = {
   size: number;
-  /** Run time of one call, from the moment the thread starts it (after its tool's module is loaded). */
+  /** Run time of one call, from the moment the thread starts it (after its tool's module is loaded and warmed). */
   timeoutMs: number;
   /** Calls that may wait for a thread; beyond it PoolBusyError. */
   maxQueue?: number;
@@ -167,7 +167,7 @@ export function createOperationPool({
       running.set(pending.owner, (running.get(pending.owner) ?? 0) + 1);
       slot.worker ??= spawn(slot);
       const { task } = pending;
-      // The cap counts the run, not loading the tool's module the first time (nor starting the thread).
+      // The cap counts the run, not loading and warming the tool's module the first time (nor starting the thread).
       if (slot.loaded.has(task.file)) startTimer(slot, timeoutMs, () => onTimeout(slot));
       else startTimer(slot, startTimeoutMs, () => onTimeout(slot));
       slot.worker.postMessage(task, task.input.kind === 'bytes' ? transferable(task.input.value) : []);
