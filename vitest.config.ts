@@ -27,6 +27,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'cli',
+          include: ['cli/test/**/*.test.ts'],
+          environment: 'node',
+          // The tests build the bundle first (a Vite build of a few seconds).
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
           environment: 'node',

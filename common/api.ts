@@ -5,6 +5,16 @@ import { z } from 'zod';
 /** Every error the API returns has this shape. */
 export type ApiErrorBody = { error: { code: string; message: string } };
 
+/** The same shape as a schema, for the API's OpenAPI document. */
+export const apiErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ description: 'Stable, machine-readable: invalid_input, unauthorized, quota_exceeded…' }),
+      message: z.string().meta({ description: 'For people: what went wrong and what to do.' }),
+    }),
+  })
+  .meta({ id: 'Error' });
+
 export const FEEDBACK_MESSAGE_MAX = 5000;
 
 export const feedbackInputSchema = z.object({

@@ -15,6 +15,10 @@ import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/errors';
 import { keysRoutes } from './keys/routes';
+import { createApiDocs } from './openapi/api-docs';
+import { openApiRoutes } from './openapi/routes';
+import { createOpsQuota } from './ops/quota';
+import { opsRoutes } from './ops/routes';
 import { originCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security';
 import type { ConnectHook } from './relay/forward';
@@ -22,6 +26,9 @@ import type { ResolveHost } from './relay/guarded-lookup';
 import { relayRoutes } from './relay/routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { snippetsRoutes } from './snippets/routes';
+import { createApiCallerReader } from './tokens/caller';
+import { tokensRoutes } from './tokens/routes';
+import { createTokenStore } from './tokens/store';
 import { installBuildHeader } from './spa/prerendered';
 import { spaRoutes } from './spa/routes';
 
@@ -34,6 +41,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** The relay's view of the network, for tests: DNS answers and where an address leads. */
   relayNetwork?: { resolve?: ResolveHost; connect?: ConnectHook };
+  /** Folders of tool folders whose operations the API serves (web/src/tools by default); tests add their own. */
+  operationToolsDirs?: readonly string[];
 };
 
 /** Builds the whole server from its feature plugins. Tests call this directly. */
@@ -85,6 +94,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(aiRoutes, { gateway: aiGateway });
   await app.register(builderRoutes, { gateway: aiGateway, bodyLimit: config.bodyLimit });
   await app.register(relayRoutes, { database, settings: config.relay, currentUser, ...deps.relayNetwork });
+  // The operations API and the personal API tokens that reach it (and nothing else), described
+  // with the rest in one OpenAPI document generated from the routes' own schemas.
+  const docs = createApiDocs({
+    title: 'DevForge API',
+    version: '1',
+    description: 'Run any operation of the DevForge catalogue over HTTP, with a session or a personal API token.',
+  });
+  const tokens = createTokenStore({ database, now: deps.clock });
+  await app.register(tokensRoutes, { tokens, currentUser, docs });
+  await app.register(opsRoutes, {
+    settings: config.ops,
+    quota: createOpsQuota({ database, limits: config.ops.dailyLimit, clock: deps.clock }),
+    requireApiCaller: createApiCallerReader({ tokens, currentUser }),
+    docs,
+    toolsDirs: deps.operationToolsDirs,
+  });
+  await app.register(openApiRoutes, { docs });
   await app.register(spaRoutes, { staticDir: config.staticDir });
   return app;
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { modelIdSchema, providerIds, type ProviderId } from '../../common/ai';
@@ -86,6 +87,13 @@ const envSchema = z.object({
   RELAY_USER_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   RELAY_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   RELAY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // The operations API (server/src/ops) and its personal API tokens (server/src/tokens).
+  OPS_FREE_DAILY_LIMIT: z.coerce.number().int().min(0).default(1_000),
+  OPS_PRO_DAILY_LIMIT: z.coerce.number().int().min(0).default(100_000),
+  OPS_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  OPS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  // 0: as many as the machine has cores, at least 2 (one stuck call must leave another free) and at most 4.
+  OPS_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   // Test-only: lets the relay reach 127.0.0.1/::1, where the test suites run their target servers.
   // Named so nobody sets it by mistake, and refused in production (see loadConfig).
   RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: z
@@ -134,6 +142,18 @@ export type Config = {
   };
   ai: AiConfig;
   relay: RelayConfig;
+  ops: OpsConfig;
+};
+
+export type OpsConfig = {
+  /** Operation calls a Free / Pro user may make per UTC day (sessions and tokens together). */
+  dailyLimit: { free: number; pro: number };
+  /** Largest request body of POST /api/ops/… */
+  bodyLimit: number;
+  /** Run time of one call before it is stopped and answered 422. */
+  timeoutMs: number;
+  /** Worker threads that run operations. */
+  workers: number;
 };
 
 export type RelayConfig = {
@@ -218,6 +238,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userRateLimit: { max: e.RELAY_USER_RATE_LIMIT, windowMs: e.RELAY_RATE_WINDOW_MS },
       ipRateLimit: { max: e.RELAY_IP_RATE_LIMIT, windowMs: e.RELAY_RATE_WINDOW_MS },
       allowLoopbackForTestsOnly: e.RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY,
+    },
+    ops: {
+      dailyLimit: { free: e.OPS_FREE_DAILY_LIMIT, pro: e.OPS_PRO_DAILY_LIMIT },
+      bodyLimit: e.OPS_BODY_LIMIT_BYTES,
+      timeoutMs: e.OPS_TIMEOUT_MS,
+      workers: e.OPS_WORKERS || Math.max(2, Math.min(4, os.availableParallelism())),
     },
   };
 }

@@ -54,6 +54,27 @@ export type SnippetTable = {
   updated_at: string;
 };
 
+/** A personal API token (issue 30): only the SHA-256 of its secret is kept. */
+export type ApiTokenTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The secret's first characters (`dfk_` and 8 more), shown to tell tokens apart. */
+  prefix: string;
+  /** SHA-256 of the whole secret, hex. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+};
+
+/** Operation calls (POST /api/ops/…) per user and UTC day (YYYY-MM-DD). */
+export type OpsUsageDailyTable = {
+  user_id: string;
+  day: string;
+  count: number;
+};
+
 export type DatabaseSchema = {
   feedback: FeedbackTable;
   rate_limits: RateLimitTable;
@@ -61,4 +82,6 @@ export type DatabaseSchema = {
   ai_usage_daily: AiUsageDailyTable;
   ai_usage_features: AiUsageFeatureTable;
   snippets: SnippetTable;
+  api_tokens: ApiTokenTable;
+  ops_usage_daily: OpsUsageDailyTable;
 };

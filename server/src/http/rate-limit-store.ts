@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { withoutWaitingForDisk } from '../db/unsynced-write';
 import { HttpError } from './errors';
 
 export type RateLimitHit = { count: number; resetAt: number };
@@ -30,32 +31,12 @@ async function upsertHit(executor: Database['db'], key: string, windowMs: number
   return { count: Number(hit.count), resetAt: Number(hit.reset_at) };
 }
 
-/**
- * Several counters hit in one transaction, committed without waiting for the disk. A counter is
- * not worth an fsync (a few ms on a busy disk, most of what the relay adds to a request): a crash
- * or power loss may forget the last hits, never corrupt anything, and every other write keeps its
- * full durability. PostgreSQL: synchronous_commit off for this transaction only. SQLite: the
- * connection is held for the whole exchange, so no other write runs while synchronous is NORMAL.
- */
+/** Several counters hit in one transaction, committed without waiting for the disk (see unsynced-write.ts). */
 export async function hitRateLimits(database: Database, hits: { key: string; windowMs: number }[], now = Date.now()): Promise<RateLimitHit[]> {
-  const count = async (trx: Database['db']) => {
+  return withoutWaitingForDisk(database, async (trx) => {
     const results: RateLimitHit[] = [];
     for (const { key, windowMs } of hits) results.push(await upsertHit(trx, key, windowMs, now));
     return results;
-  };
-  if (database.dialect === 'postgres') {
-    return database.db.transaction().execute(async (trx) => {
-      await sql`set local synchronous_commit to off`.execute(trx);
-      return count(trx);
-    });
-  }
-  return database.db.connection().execute(async (connection) => {
-    await sql`pragma synchronous = NORMAL`.execute(connection);
-    try {
-      return await connection.transaction().execute(count);
-    } finally {
-      await sql`pragma synchronous = FULL`.execute(connection);
-    }
   });
 }
 

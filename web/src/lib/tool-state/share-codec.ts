@@ -42,7 +42,7 @@ export function base64UrlToBytes(text: string): Uint8Array {
 }
 
 async function pipeThrough(bytes: Uint8Array, transform: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(transform);
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(transform);
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
