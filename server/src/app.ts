@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/errors';
 import { keysRoutes } from './keys/routes';
 import { createApiDocs } from './openapi/api-docs';
+import { documentFeatureRoutes } from './openapi/feature-docs';
 import { openApiRoutes } from './openapi/routes';
 import { createOpsQuota } from './ops/quota';
 import { opsRoutes } from './ops/routes';
@@ -47,7 +48,9 @@ export type AppDeps = {
 
 /** Builds the whole server from its feature plugins. Tests call this directly. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const database = deps.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
+  const database =
+    deps.database ??
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -59,7 +62,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const mailer =
     deps.mailer ??
-    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
   const auth = createAuth({
     config,
     database,
@@ -101,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     version: '1',
     description: 'Run any operation of the DevForge catalogue over HTTP, with a session or a personal API token.',
   });
+  documentFeatureRoutes(docs);
   const tokens = createTokenStore({ database, now: deps.clock });
   await app.register(tokensRoutes, { tokens, currentUser, docs });
   await app.register(opsRoutes, {

@@ -21,12 +21,12 @@ import { openSse, type SseChannel } from './sse';
 
 export type AiRoutesOptions = { gateway: AiGateway };
 
-const taskParams = z.object({ task: z.string() });
+export const taskParams = z.object({ task: z.string() });
 
 function isTaskId(value: string): value is AiTaskId {
   return aiTaskIdSchema.safeParse(value).success;
 }
-const modelsQuery = z.object({ provider: providerIdSchema.optional() });
+export const modelsQuery = z.object({ provider: providerIdSchema.optional() });
 
 /**
  * /api/ai: provider options, model lists, the day's usage, and the AI tasks. Every AI call goes

@@ -16,7 +16,7 @@ import { createConfiguredKeyStore } from './store';
 
 export type KeysRoutesOptions = { database: Database; config: Pick<Config, 'ai' | 'dataDir'>; currentUser: CurrentUserReader };
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+export const idParams = z.object({ id: z.string().min(1).max(100) });
 
 function notFound(): HttpError {
   return new HttpError(404, 'not_found', 'No such API key');

@@ -269,7 +269,16 @@ export function documentedRoute<const R extends RouteDoc>(
     url: route.url,
     ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (request, reply) => {
-      const raw = Buffer.isBuffer(request.body) || typeof request.body === 'string';
+      // Raw only when sent as one of the route's raw types: a JSON body that is a bare string ("x")
+      // is JSON, validated like any other (it was taken for a raw body and reached the handler empty).
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
+      const raw =
+        (Buffer.isBuffer(request.body) || typeof request.body === 'string') &&
+        type !== 'application/json' &&
+        (route.rawBodies ?? []).length > 0;
       const input = {
         params: route.params ? validate(route.params, request.params) : undefined,
         query: route.query ? validate(route.query, request.query) : undefined,

@@ -16,7 +16,7 @@ import { createSnippetStore } from './store';
 
 export type SnippetsRoutesOptions = { database: Database; currentUser: CurrentUserReader; now?: () => Date };
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+export const idParams = z.object({ id: z.string().min(1).max(100) });
 // 100 KB of code can take up to six bytes per character once escaped in JSON ("\u0001"): room for that.
 const bodyLimit = SNIPPET_CODE_MAX_BYTES * 6 + 16 * 1024;
 
