@@ -127,7 +127,7 @@ function callsFor(method: string, path: string, operation: any, doc: OpenApi, id
     .map(([values, query]) => {
       let url = path;
       // A lone surrogate cannot be percent-encoded (URIError): it goes as its replacement character.
-      pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeURIComponent(values[i]!.toWellFormed()))));
+      pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeURIComponent(Buffer.from(values[i]!).toString()))));
       const search = new URLSearchParams(query).toString();
       return search ? `${url}?${search}` : url;
     });
@@ -160,7 +160,7 @@ function callsFor(method: string, path: string, operation: any, doc: OpenApi, id
     .map(({ url, body: b }) => ({
       method: method.toUpperCase(),
       url,
-      headers: b.payload === undefined ? {} : { 'content-type': b.type },
+      headers: (b.payload === undefined ? {} : { 'content-type': b.type }) as Record<string, string>,
       payload: b.payload,
     }));
 }
