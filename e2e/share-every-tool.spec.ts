@@ -34,6 +34,8 @@ type ShareCase = {
   steps: Step[];
   /** A sensitive field to fill: its value must stay out of the default link; `leftOut` is how the dialog names it. */
   secret?: { fill: string; value: string; leftOut: string };
+  /** Starts a database engine in the page (PGlite): given three times the time. */
+  slow?: boolean;
 };
 
 // An HS256 token (RFC 7519 §3.1's claims), so the decoder asks for its secret.
@@ -91,7 +93,7 @@ const shareCases: Record<string, ShareCase> = {
     secret: { fill: 'Secret', value: jwtSecret, leftOut: 'JWT secret or public key' },
   },
   'lorem-ipsum-generator': { steps: [{ fill: 'Count', value: '4' }] },
-  'migration-manager': { steps: [{ tab: 'Create Migration' }, { fill: 'Name', value: 'add_share_table' }] },
+  'migration-manager': { steps: [{ tab: 'Create Migration' }, { fill: 'Name', value: 'add_share_table' }], slow: true },
   'nosql-query-tester': { steps: [{ select: 'Database', option: 'redis' }] },
   'password-generator': {
     steps: [{ fill: 'Length', value: '40' }],
@@ -247,6 +249,7 @@ for (const tool of tools) {
     browser,
     workerStorageState,
   }) => {
+    if (shareCases[tool.id]?.slow) test.slow();
     await openTool(sharer, tool);
     let link: Link;
     let expectReopened: (page: Page) => Promise<void>;
