@@ -30,15 +30,15 @@ test.describe('Branch Name Generator', () => {
     await page.getByRole('button', { name: 'Generate' }).click();
 
     // 51 characters in full: the last word goes.
-    await expect(name(page)).toHaveText('bugfix/PROJ-88-fix-the-crash-on-empty-project');
+    await expect(name(page)).toHaveText('bugfix/PROJ-88/fix/the/crash/on/empty/project');
     await expect(page.getByText('45 of 50 characters')).toBeVisible();
     await expect(alternatives(page)).toHaveCount(4);
-    await expect(alternatives(page).first()).toContainText('PROJ-88-fix-the-crash-on-empty-project-lists');
+    await expect(alternatives(page).first()).toContainText('PROJ-88/fix/the/crash/on/empty/project/lists');
 
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('bugfix/PROJ-88-fix-the-crash-on-empty-project');
-    await expect(recent(page)).toHaveText(['bugfix/PROJ-88-fix-the-crash-on-empty-project']);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('bugfix/PROJ-88/fix/the/crash/on/empty/project');
+    await expect(recent(page)).toHaveText(['bugfix/PROJ-88/fix/the/crash/on/empty/project']);
 
     await expectNoSeriousA11yViolationsInBothThemes(page);
     await page.setViewportSize({ width: 375, height: 800 });

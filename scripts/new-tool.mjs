@@ -1,5 +1,7 @@
-// Creates a tool from scripts/new-tool-template/ (DESIGN.md §1, like it-tools' create-tool):
-//   web/src/tools/<id>/meta.ts, <Pascal>.tsx (screen), <logic>.ts, <logic>.test.ts and e2e/<id>.spec.ts.
+// Creates a tool from scripts/new-tool-template/ (DESIGN.md §1, like it-tools' create-tool), in the
+// operation model (docs/ARCHITECTURE.md, "Operations"): web/src/tools/<id>/meta.ts (on the generic
+// screen), operations.ts and operations.test.ts, <Pascal>.tsx (the screen over the operations),
+// <logic>.ts and <logic>.test.ts. No e2e spec: the generic screen's specs cover it by its examples.
 //
 //   npm run new-tool -- <tool-id> [--name "Display Name"] [--description "…"] [--category <category>] [--logic <file>]
 //
@@ -15,7 +17,7 @@ const templateDir = path.join(scriptDir, 'new-tool-template');
 const TOOL_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const LOGIC_NAME = /^[a-z][a-z0-9-]*$/;
 // Folders under web/src/tools that are not tools.
-const RESERVED = new Set(['catalogue', 'detect', 'types', 'registry']);
+const RESERVED = new Set(['catalogue', 'detect', 'types', 'registry', 'send-to', 'operation-screen', 'operation-registry']);
 
 function fail(message) {
   console.error(`new-tool: ${message}`);
@@ -26,8 +28,16 @@ function usage() {
   return 'Usage: npm run new-tool -- <tool-id> [--name "Display Name"] [--description "…"] [--category <category>] [--logic <file>]';
 }
 
-const toPascal = (id) => id.split('-').map((part) => part[0].toUpperCase() + part.slice(1)).join('');
-const toTitle = (id) => id.split('-').map((part) => part[0].toUpperCase() + part.slice(1)).join(' ');
+const toPascal = (id) =>
+  id
+    .split('-')
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('');
+const toTitle = (id) =>
+  id
+    .split('-')
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join(' ');
 // Values go into single-quoted TypeScript strings.
 const quoteSafe = (text) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 
@@ -65,7 +75,8 @@ if (options.help) {
 if (positionals.length !== 1) fail(`give exactly one tool id.\n${usage()}`);
 
 const id = positionals[0];
-if (!TOOL_ID.test(id)) fail(`"${id}" is not a valid tool id: use lowercase letters, digits and single hyphens (e.g. color-converter).`);
+if (!TOOL_ID.test(id))
+  fail(`"${id}" is not a valid tool id: use lowercase letters, digits and single hyphens (e.g. color-converter).`);
 if (RESERVED.has(id)) fail(`"${id}" is reserved.`);
 
 const root = path.resolve(options.root ?? path.join(scriptDir, '..'));
@@ -75,11 +86,11 @@ if (!categories.includes(options.category)) fail(`unknown category "${options.ca
 // The logic file is named after what it computes; by default the id's first word (json-formatter → json.ts).
 const logic = options.logic ?? id.split('-')[0];
 if (!LOGIC_NAME.test(logic)) fail(`"${logic}" is not a valid logic file name (lowercase letters, digits, hyphens).`);
+if (logic === 'operations')
+  fail('the logic file cannot be called operations.ts (the operations live there): pass --logic <name>.');
 
 const toolDir = path.join(root, 'web/src/tools', id);
-const specFile = path.join(root, 'e2e', `${id}.spec.ts`);
 if (fs.existsSync(toolDir)) fail(`web/src/tools/${id}/ already exists.`);
-if (fs.existsSync(specFile)) fail(`e2e/${id}.spec.ts already exists.`);
 
 const component = toPascal(id);
 const name = options.name ?? toTitle(id);
@@ -95,18 +106,23 @@ const values = {
   COMPONENT: component,
   LOGIC: logic,
   FUNCTION: `transform${toPascal(logic)}`,
+  OPERATION_VAR: `${component[0].toLowerCase()}${component.slice(1)}Transform`,
 };
 
 const files = [
   ['meta.ts.tmpl', path.join(toolDir, 'meta.ts')],
+  ['operations.ts.tmpl', path.join(toolDir, 'operations.ts')],
+  ['operations.test.ts.tmpl', path.join(toolDir, 'operations.test.ts')],
   ['Screen.tsx.tmpl', path.join(toolDir, `${component}.tsx`)],
   ['logic.ts.tmpl', path.join(toolDir, `${logic}.ts`)],
   ['logic.test.ts.tmpl', path.join(toolDir, `${logic}.test.ts`)],
-  ['e2e.spec.ts.tmpl', specFile],
 ];
 
 // Fill every template before writing anything, so a bad template leaves no half-made tool behind.
-const outputs = files.map(([template, target]) => [target, fill(fs.readFileSync(path.join(templateDir, template), 'utf8'), values)]);
+const outputs = files.map(([template, target]) => [
+  target,
+  fill(fs.readFileSync(path.join(templateDir, template), 'utf8'), values),
+]);
 fs.mkdirSync(toolDir, { recursive: true });
 for (const [target, content] of outputs) fs.writeFileSync(target, content, { flag: 'wx' });
 
@@ -114,6 +130,9 @@ console.log(`Created ${name} (${id}):`);
 for (const [target] of outputs) console.log(`  ${path.relative(root, target)}`);
 console.log(`
 Next:
-  1. Write the logic in web/src/tools/${id}/${logic}.ts and its tests (npx vitest run web/src/tools/${id}).
-  2. Shape the screen in ${component}.tsx; fill in meta.ts (description, tags, keywords, accepts).
-  3. Open /tools/${id} (npm run dev) and run its e2e spec.`);
+  1. Write the logic in web/src/tools/${id}/${logic}.ts and each transform as an operation in operations.ts
+     (id, kinds, options schema with labels and sensitive fields, worked examples); test them against an
+     outside oracle (npx vitest run web/src/tools/${id}).
+  2. Fill in meta.ts (description, tags, keywords, popularity, accepts).
+  3. Open /tools/${id} (npm run dev); e2e/operation-tools.spec.ts and e2e/share-every-tool.spec.ts cover it.
+     A richer screen of its own: drop screen: 'operations' from meta.ts and write its spec.`);

@@ -4,6 +4,7 @@ import { providerName } from '@common/ai';
 import { AiToolFrame, useAiTask } from '@/components/ai';
 import { Button } from '@/components/Button';
 import { CodeEditor, type CodeEditorHandle } from '@/components/CodeEditor';
+import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Select } from '@/components/Field';
@@ -19,6 +20,7 @@ import {
   detectLanguage,
   FAILED,
   findingLines,
+  findingsText,
   importAccept,
   languageInfo,
   languageOfFile,
@@ -282,6 +284,11 @@ function AnalysisResult({
               fromToolId="ai-code-analyzer"
               aria-label="Send the Markdown report to…"
             />
+            <CopyButton
+              value={() => findingsText({ sections: categories.map(({ key, label }) => ({ label, items: analysis[key] })) })}
+              label="Copy all findings"
+              disabled={categories.every(({ key }) => analysis[key].length === 0)}
+            />
           </div>
         </div>
         <Tabs label="Analysis" value={tab} onChange={setTab} items={items} />
@@ -366,6 +373,11 @@ function Findings({
       {codeChanged && (
         <p className="text-xs text-muted">The code has changed since this analysis: line links may point elsewhere.</p>
       )}
+      <CopyButton
+        value={() => findingsText({ sections: [{ label, items }] })}
+        label={`Copy ${label.toLowerCase()} findings`}
+        className="self-end"
+      />
       <ol className="flex flex-col gap-2" aria-label={`${label} findings`}>
         {items.map((item, i) => {
           const lines = findingLines({ text: item });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   detectLanguage,
   findingLines,
+  findingsText,
   languageOfFile,
   NO_ANALYSIS,
   readAnalysis,
@@ -158,5 +159,21 @@ describe('reports', () => {
     const codeBlock = tokens.find((t) => t.type === 'code') as { text: string; lang: string };
     expect(codeBlock.lang).toBe('js');
     expect(codeBlock.text).toBe(('const fence = "```";\n' + code).slice(0, 1000));
+  });
+});
+
+describe('findingsText', () => {
+  it('numbers each section’s findings under its name and leaves out empty sections', () => {
+    const text = findingsText({
+      sections: [
+        { label: 'Security', items: ['Line 4: SQL injection.', 'Line 9: secret in code.'] },
+        { label: 'Performance', items: [] },
+        { label: 'Refactoring', items: ['Extract the retry loop.'] },
+      ],
+    });
+    expect(text).toBe(
+      'Security\n1. Line 4: SQL injection.\n2. Line 9: secret in code.\n\nRefactoring\n1. Extract the retry loop.',
+    );
+    expect(findingsText({ sections: [{ label: 'Security', items: [] }] })).toBe('');
   });
 });

@@ -157,6 +157,14 @@ export function readAnalysis({ result }: { result: AiAnalysisResult }): Analysis
   return { ...analysis, summary: analysis.summary || NO_ANALYSIS, empty };
 }
 
+/** Findings as plain text for Copy: a numbered list per section that has findings, under its name. */
+export function findingsText({ sections }: { sections: { label: string; items: readonly string[] }[] }): string {
+  return sections
+    .filter((section) => section.items.length > 0)
+    .map((section) => `${section.label}\n${section.items.map((item, i) => `${i + 1}. ${item}`).join('\n')}`)
+    .join('\n\n');
+}
+
 /** The lines a finding is about ("Line 12: …", "lines 3-5", "on line 7"), or null. */
 export function findingLines({ text }: { text: string }): { line: number; endLine: number } | null {
   const match = /\b(?:lines?|L)\s*(\d{1,6})(?:\s*(?:-|–|to|and)\s*(\d{1,6}))?/i.exec(text);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gitAcceptsBranchNames } from '@/test-git';
 import {
   branchPresets,
+  branchDescriptionWords,
   branchSeparators,
   branchTypes,
   caseStyles,
@@ -174,7 +175,7 @@ describe('assembly', () => {
   it('joins prefix, author, type, ticket, description and date', () => {
     expect(generateBranchName({ ...base, ticket: 'PROJ-123' })!.name).toBe('feature-PROJ-123-add-user-login-page');
     expect(generateBranchName({ ...base, separator: '/', ticket: '#42', type: 'bugfix' })!.name).toBe(
-      'bugfix/42-add-user-login-page',
+      'bugfix/42/add/user/login/page',
     );
     expect(
       generateBranchName({
@@ -186,7 +187,22 @@ describe('assembly', () => {
         includeDate: true,
         maxLength: 100,
       })!.name,
-    ).toBe('users/ada/al/feature/add-user-login-page-2025-03-14');
+    ).toBe('users/ada/al/feature/add/user/login/page/2025-03-14');
+  });
+
+  it('makes whitespace in the description the separator, and drops other characters (spec §5)', () => {
+    expect(generateBranchName({ ...base, description: 'Add user login', separator: '_' })!.name).toBe('feature_add_user_login');
+    expect(generateBranchName({ ...base, description: 'Fix OAuth2/OIDC sign-in', separator: '-' })!.name).toBe(
+      'feature-fix-oauth2oidc-sign-in',
+    );
+    expect(branchDescriptionWords("Don't break O'Reilly's OAuth2/OIDC log-in -- now!")).toEqual([
+      'dont',
+      'break',
+      'oreillys',
+      'oauth2oidc',
+      'log-in',
+      'now',
+    ]);
   });
 
   it('applies the case style to the description only', () => {
@@ -246,12 +262,12 @@ describe('assembly', () => {
       ticket: 'PROJ-7',
       separator: '/',
     })!;
-    expect(name).toBe('feature/PROJ-7-add-the-user-login-page');
+    expect(name).toBe('feature/PROJ-7/add/the/user/login/page');
     expect(alternatives).toEqual([
-      'PROJ-7-add-the-user-login-page',
-      'PROJ-7/feature/add-the-user-login-page',
-      'feature/PROJ-7-add-user-login-page',
-      'feature/PROJ-7-add-the-user-login-page-2025-03-14',
+      'PROJ-7/add/the/user/login/page',
+      'PROJ-7/feature/add/the/user/login/page',
+      'feature/PROJ-7/add/user/login/page',
+      'feature/PROJ-7/add/the/user/login/page/2025-03-14',
     ]);
   });
 

@@ -83,6 +83,20 @@ export function descriptionWords(description: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A branch description's words as the spec makes them (tools.md §5): lower-cased, every character
+ * but a-z, 0-9, whitespace and "-" removed (so OAuth2/OIDC → oauth2oidc), split at whitespace,
+ * which becomes the separator. One addition: letters with accents, Greek and Cyrillic are first
+ * spelt in ASCII (é → e) rather than dropped (docs/ARCHITECTURE.md records it).
+ */
+export function branchDescriptionWords(description: string): string[] {
+  return transliterate(description)
+    .replace(/[^a-z0-9\s-]/g, '')
+    .split(/\s+/)
+    .map((word) => word.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+}
+
 function slug(text: string): string {
   return descriptionWords(text).join('-');
 }
@@ -100,11 +114,15 @@ export function ticketToken(ticket: string): string {
   return token;
 }
 
-/** Words in the case style: kebab-case, camelCase or snake_case. */
-export function joinWords(words: string[], caseStyle: CaseStyle): string {
-  if (caseStyle === 'snake') return words.join('_');
-  if (caseStyle === 'camel') return words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
-  return words.join('-');
+/**
+ * Words in the case style: kebab (joined by `separator`, "-" unless a branch's separator is given),
+ * camelCase or snake_case (a hyphen inside a word is a word break for those two).
+ */
+export function joinWords(words: string[], caseStyle: CaseStyle, separator = '-'): string {
+  if (caseStyle === 'kebab') return words.join(separator);
+  const parts = words.flatMap((w) => w.split('-')).filter(Boolean);
+  if (caseStyle === 'snake') return parts.join('_');
+  return parts.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
 }
 
 /** Words a shorter name can do without. */
@@ -147,11 +165,12 @@ type Parts = {
   ticketFirst?: boolean;
 };
 
-/** <prefix>/<author>/<type>/<ticket>-<description>-<date>, "/" being the chosen separator. */
+/** <prefix>/<author>/<type>/<ticket>/<description>/<date>, "/" being the chosen separator. */
 function assemble({ prefix, author, type, ticket, words, date, separator, caseStyle, ticketFirst }: Parts): string {
-  // The words take the case style; ticket and date stay as they are, joined by the style's joiner.
-  const joiner = caseStyle === 'snake' ? '_' : '-';
-  const leaf = [ticketFirst ? '' : ticket, joinWords(words, caseStyle), date].filter(Boolean).join(joiner);
+  // Spec §5: whitespace in the description becomes the separator, and the parts are joined by it;
+  // snake_case keeps its underscores between the description, the ticket and the date.
+  const joiner = caseStyle === 'snake' ? '_' : separator;
+  const leaf = [ticketFirst ? '' : ticket, joinWords(words, caseStyle, separator), date].filter(Boolean).join(joiner);
   return [ticketFirst ? ticket : '', prefix, author, type, leaf].filter(Boolean).join(separator);
 }
 
@@ -217,7 +236,7 @@ export function generateBranchName(options: BranchNameOptions): BranchNameResult
   if (!Number.isInteger(settings.maxLength) || settings.maxLength < MAX_LENGTH_MIN || settings.maxLength > MAX_LENGTH_MAX) {
     throw new Error(`Max length must be from ${MAX_LENGTH_MIN} to ${MAX_LENGTH_MAX}`);
   }
-  const words = descriptionWords(description);
+  const words = branchDescriptionWords(description);
   if (words.length === 0)
     throw new Error(
       'The description needs letters or digits a branch name can use (a–z, 0–9; accents are dropped, other scripts left out)',

@@ -70,7 +70,7 @@ describe('branch names against git check-ref-format --branch', () => {
 
   it('keeps the ticket and type where the settings say', async () => {
     expect(await name('Add OAuth2 / OIDC sign-in', { separator: '/', ticket: 'PROJ-42' })).toBe(
-      'feature/PROJ-42-add-oauth2-oidc-sign-in',
+      'feature/PROJ-42/add/oauth2/oidc/sign-in',
     );
     expect(await name('Null pointer on save', { type: 'hotfix', caseStyle: 'snake' })).toBe('hotfix-null_pointer_on_save');
   });

@@ -64,7 +64,7 @@ export const branchName = defineOperation({
       title: 'GitFlow with a ticket',
       input: 'Add OAuth2 / OIDC sign-in',
       options: { type: 'feature', separator: '/', ticket: 'PROJ-42' },
-      output: 'feature/PROJ-42-add-oauth2-oidc-sign-in',
+      output: 'feature/PROJ-42/add/oauth2/oidc/sign-in',
     },
   ],
 });

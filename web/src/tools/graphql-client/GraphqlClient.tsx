@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { Braces, Download, History, Loader2, Play, ScanSearch, Square, Upload } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
+import { CopyButton } from '@/components/CopyButton';
 import { CodeEditor, type CodeEditorHandle, type EditorDiagnostic } from '@/components/CodeEditor';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, TextInput } from '@/components/Field';
@@ -61,6 +62,8 @@ const secretsOfEndpoint = (url: string) => {
   const { url: redacted, labels } = redactSecretUrl(url);
   return { redacted, labels };
 };
+/** The result as Copy and Send to take it: pretty JSON when the body is JSON, else as it came. */
+const resultText = (shown: Shown) => (shown.response.body.pretty ? 'pretty' : 'raw');
 type Shown = { id: number; response: TransportResponse; errors: GraphqlError[] };
 type GraphqlError = { message: string; locations?: { line: number; column: number }[]; path?: (string | number)[] };
 
@@ -558,16 +561,14 @@ const GraphqlClient: ToolScreen = ({ initialInput }) => {
                           <span className="text-sm text-muted">{formatDuration(shown.response.durationMs)}</span>
                           <span className="text-sm text-muted">{formatBytes(shown.response.bodyBytes)}</span>
                           <RouteBadge response={shown.response} />
-                          <SendToButton
-                            value={() =>
-                              client
-                                .bodyText(shown.id, shown.response.body.pretty ? 'pretty' : 'raw')
-                                .then((text) => tag('text', text))
-                            }
-                            fromToolId="graphql-client"
-                            aria-label="Send the result to…"
-                            className="ml-auto"
-                          />
+                          <div className="ml-auto flex gap-2">
+                            <SendToButton
+                              value={() => client.bodyText(shown.id, resultText(shown)).then((text) => tag('text', text))}
+                              fromToolId="graphql-client"
+                              aria-label="Send the result to…"
+                            />
+                            <CopyButton value={() => client.bodyText(shown.id, resultText(shown))} label="Copy result" />
+                          </div>
                         </div>
                         <p className="text-xs text-muted">{shown.response.routeNote}</p>
                         {shown.errors.length > 0 && (

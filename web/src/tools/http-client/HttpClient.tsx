@@ -8,6 +8,7 @@ import type { TransportFailure, TransportResponse } from '@/engines/http-transpo
 import { TransportClient } from '@/engines/http-transport/transport-client';
 import { SendViaSelect, TransportFailureAlert } from '@/engines/http-transport/TransportNotes';
 import { browserForbiddenHeaders, type TransportMode } from '@/engines/http-transport/wire';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { useStoredState } from '@/lib/use-stored-state';
 import { cn } from '@/lib/cn';
 import type { ToolScreen } from '../types';
@@ -28,6 +29,8 @@ import {
   newId,
   readCollections,
   readEnvironments,
+  draftWithoutIds,
+  readDraft,
   readHistory,
   requestRecord,
   storageKeys,
@@ -35,10 +38,14 @@ import {
   type HistoryItem,
   type SavedRequest,
 } from './saved';
+import { secretsOfDraft } from './draft-secrets';
 import { methodTints, SidePanel } from './SidePanel';
 import { VariableInput } from './VariableInput';
 
-type RequestTab = 'params' | 'auth' | 'headers' | 'body';
+const requestTabs = ['params', 'auth', 'headers', 'body'] as const;
+type RequestTab = (typeof requestTabs)[number];
+const sendModes = ['auto', 'direct', 'relay'] as const;
+const isDraft = (value: unknown): value is RequestDraft => typeof value === 'object' && value !== null;
 type Shown = { id: number; response: TransportResponse; receivedAt: Date };
 
 function Count({ n }: { n: number }) {
@@ -46,10 +53,26 @@ function Count({ n }: { n: number }) {
 }
 
 const HttpClient: ToolScreen = ({ initialInput }) => {
-  const [storedDraft, setDraft] = useStoredState<RequestDraft>('http-client:draft', emptyDraft());
+  // The request (method, URL, params, headers, auth, body), the transport and the tab go in Share
+  // links, persisted as before; credentials only when the user asks. Never the response, the
+  // environments (their values are often secrets) or chosen files: the dialog says so.
+  const [storedDraft, setDraft] = useToolState<RequestDraft>('draft', emptyDraft(), {
+    persist: true,
+    serialize: draftWithoutIds,
+    deserialize: readDraft,
+    accept: isDraft,
+    secretsOf: secretsOfDraft,
+  });
   const draft = useMemo(() => ({ ...emptyDraft(), ...storedDraft }), [storedDraft]);
-  const [mode, setMode] = useStoredState<TransportMode>('http-client:sendVia', 'auto');
-  const [tab, setTab] = useStoredState<RequestTab>('http-client:requestTab', 'params');
+  useShareNote(
+    draft.body.multipart.some((row) => row.kind === 'file')
+      ? 'Files chosen for the form are not in the link, only their names.'
+      : null,
+  );
+  const [mode, setMode] = useToolState<TransportMode>('sendVia', 'auto', { persist: true, accept: oneOf(sendModes) });
+  const [tab, setTab] = useToolState<RequestTab>('requestTab', 'params', { persist: true, accept: oneOf(requestTabs) });
+  useShareNote('The response is not in the link: whoever opens it sends the request again.');
+  useShareNote('Environments and saved requests stay in this browser; {{variables}} are shared as typed.');
   const [environmentId, setEnvironmentId] = useStoredState('http-client:environment', '');
   const [rawEnvironments, setEnvironments] = useStoredState<unknown>(storageKeys.environments, []);
   const [rawHistory, setHistory] = useStoredState<unknown>(storageKeys.history, []);
@@ -204,7 +227,7 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
   const headerProblems = built.ok ? built.value.skippedHeaders : new Map<string, string>();
   const enabledParams = draft.params.filter((p) => p.enabled && p.key !== '').length;
   const enabledHeaders = draft.headers.filter((h) => h.enabled && h.key !== '').length;
-  const requestTabs = [
+  const requestTabItems = [
     {
       value: 'params' as const,
       label: (
@@ -417,7 +440,7 @@ const HttpClient: ToolScreen = ({ initialInput }) => {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Card className="p-4">
-            <Tabs label="Request" value={tab} onChange={setTab} items={requestTabs} />
+            <Tabs label="Request" value={tab} onChange={setTab} items={requestTabItems} />
           </Card>
           <Card className="flex min-h-48 flex-col gap-3 p-4">
             <h2 className="text-sm font-semibold text-fg">Response</h2>

@@ -12,6 +12,8 @@ import type { TextPreview } from '@/engines/http-transport/response-body';
 import type { TransportClient } from '@/engines/http-transport/transport-client';
 import { formatBytes, formatDuration, RouteBadge, StatusBadge } from '@/engines/http-transport/TransportNotes';
 import { useStoredState } from '@/lib/use-stored-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { cookiesOf, type ParsedCookie } from './cookies';
 
 type BodyMode = 'pretty' | 'raw' | 'preview';
@@ -78,6 +80,20 @@ function BodyTab({ response, responseId, client }: { response: TransportResponse
           <span />
         )}
         <div className="flex flex-wrap items-center gap-2">
+          {body.raw && (
+            <SendToButton
+              value={() => client.bodyText(responseId, copyWhich).then((text) => tag('text', text))}
+              fromToolId="http-client"
+              aria-label="Send the response body to…"
+            />
+          )}
+          {(body.kind === 'binary' || body.kind === 'image') && (
+            <SendToButton
+              value={async () => tag('bytes', new Uint8Array(await (await client.bodyBlob(responseId, 'raw')).arrayBuffer()))}
+              fromToolId="http-client"
+              aria-label="Send the response body to…"
+            />
+          )}
           {body.raw && <CopyButton value={() => client.bodyText(responseId, copyWhich)} />}
           <DownloadButton
             fileName={fileNameFor(body.mime, mode === 'pretty')}

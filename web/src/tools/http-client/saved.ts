@@ -120,6 +120,17 @@ function withFreshIds(draft: z.output<typeof draftSchema>): RequestDraft {
   };
 }
 
+/** A draft from a Share link or elsewhere untrusted, checked and given fresh row ids; undefined when unusable. */
+export function readDraft(raw: unknown): RequestDraft | undefined {
+  const parsed = draftSchema.safeParse(raw);
+  return parsed.success ? withFreshIds(parsed.data) : undefined;
+}
+
+/** The draft without its row ids (they are per page): what a Share link carries. */
+export function draftWithoutIds(draft: RequestDraft): unknown {
+  return JSON.parse(JSON.stringify(draft, (key, value: unknown) => (key === 'id' ? undefined : value)));
+}
+
 function savedFrom(input: z.output<typeof savedSchema>): SavedRequest {
   const record = requestRecord({ draft: withFreshIds(input.request), name: input.name });
   return { ...record, id: input.id ?? record.id, timestamp: input.timestamp ?? record.timestamp };

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
 import { LanguageSelect } from '@/engines/code/LanguageSelect';
 import { CodeEditor, type CodeEditorHandle } from '@/components/CodeEditor';
+import { CopyButton } from '@/components/CopyButton';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
@@ -28,6 +29,7 @@ import {
   defaultThresholds,
   findingKinds,
   findingLabels,
+  hintsText,
   type Finding,
   type FindingKind,
   type Thresholds,
@@ -250,19 +252,27 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
               )}
             </div>
             {findings.length > 0 && (
-              <Select
-                label="Show"
-                value={kindFilter}
-                onChange={(e) => setKindFilter(e.target.value as FindingKind | 'all')}
-                className="w-48"
-              >
-                <option value="all">All hints</option>
-                {findingKinds.map((k) => (
-                  <option key={k} value={k}>
-                    {findingLabels[k]}
-                  </option>
-                ))}
-              </Select>
+              <div className="flex flex-wrap items-end gap-2">
+                <Select
+                  label="Show"
+                  value={kindFilter}
+                  onChange={(e) => setKindFilter(e.target.value as FindingKind | 'all')}
+                  className="w-48"
+                >
+                  <option value="all">All hints</option>
+                  {findingKinds.map((k) => (
+                    <option key={k} value={k}>
+                      {findingLabels[k]}
+                    </option>
+                  ))}
+                </Select>
+                <CopyButton
+                  value={() => hintsText(shown)}
+                  label={kindFilter === 'all' ? 'Copy hints' : 'Copy these hints'}
+                  size="md"
+                  disabled={shown.length === 0}
+                />
+              </div>
             )}
           </div>
           {findings.length === 0 ? (

@@ -59,3 +59,14 @@ export const defaultThresholds: Thresholds = { functionLines: 50, depth: 4, comp
 
 /** Numbers that are not magic: -1, 0, 1 and 2 (a common ignore list for ESLint's no-magic-numbers). */
 export const ORDINARY_NUMBERS = [-1, 0, 1, 2];
+
+/** Hints as plain text for Copy: one per line, with where, what kind, what and why. */
+export function hintsText(findings: readonly Finding[]): string {
+  return findings
+    .map((f) => {
+      const where = f.startLine === f.endLine ? `Line ${f.startLine}` : `Lines ${f.startLine}–${f.endLine}`;
+      const copy = f.other ? ` (copy of ${f.other.startLine}–${f.other.endLine})` : '';
+      return `${where}${copy} [${findingLabels[f.kind]}] ${f.title}: ${f.why}`;
+    })
+    .join('\n');
+}

@@ -4,6 +4,8 @@ import { snippetLanguageLabels, type Snippet } from '@common/snippets';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { Badge, Card } from '@/components/Feedback';
+import { tag as tagged } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { highlightCode } from './highlight';
 
 /** Lines shown before "Show all": highlighting 100 KB for every card would stall the list. */
@@ -44,11 +46,24 @@ export function SnippetCard({ snippet, onEdit, onDelete, onTag }: SnippetCardPro
             </p>
           </div>
           <div className="flex items-center gap-1">
+            <SendToButton
+              value={tagged('text', snippet.code)}
+              fromToolId="snippet-library"
+              variant="ghost"
+              iconOnly
+              label={`Send ${snippet.title} to…`}
+            />
             <CopyButton value={snippet.code} variant="ghost" iconOnly label={`Copy ${snippet.title}`} />
             <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${snippet.title}`}>
               <Pencil className="h-4 w-4" aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${snippet.title}`} className="hover:text-danger">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onDelete}
+              aria-label={`Delete ${snippet.title}`}
+              className="hover:text-danger"
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
             </Button>
           </div>

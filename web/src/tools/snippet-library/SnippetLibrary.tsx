@@ -1,13 +1,21 @@
 import { FileDown, Loader2, Plus, RotateCw, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { snippetLanguageLabels, snippetLanguages, snippetMessages, type Snippet, type SnippetFields, type SnippetLanguage } from '@common/snippets';
+import {
+  snippetLanguageLabels,
+  snippetLanguages,
+  snippetMessages,
+  type Snippet,
+  type SnippetFields,
+  type SnippetLanguage,
+} from '@common/snippets';
 import { Button } from '@/components/Button';
 import { Alert, Card } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
 import { Modal } from '@/components/Modal';
 import { downloadFile } from '@/lib/download';
+import { useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { clearSnippetHandoff, readSnippetHandoff } from '@/lib/snippet-handoff';
 import { findTool } from '../registry';
 import type { ToolScreen } from '../types';
@@ -21,7 +29,21 @@ import { planImport, toExportFile } from './transfer';
 const SEARCH_DELAY_MS = 250;
 
 type Filters = { q: string; language: SnippetLanguage | ''; tag: string };
-type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; snippets: Snippet[]; nextCursor: string | null };
+const noFilters: Filters = { q: '', language: '', tag: '' };
+const isFilters = (value: unknown): value is Filters => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { q, language, tag } = value as Record<string, unknown>;
+  return (
+    typeof q === 'string' &&
+    typeof tag === 'string' &&
+    (language === '' || snippetLanguages.includes(language as SnippetLanguage)) &&
+    Object.keys(value).length === 3
+  );
+};
+type ListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; snippets: Snippet[]; nextCursor: string | null };
 type FormState = { draft: Omit<SnippetDraft, 'savedAt'>; notice?: string; key: number };
 
 const blankDraft = (): Omit<SnippetDraft, 'savedAt'> => ({ title: '', code: '', language: 'javascript', tags: '' });
@@ -44,7 +66,9 @@ function initialForm(fromTool: boolean): FormState | null {
   const draft = readDraft();
   if (draft && !isBlankDraft(draft)) {
     const at = new Date(draft.savedAt);
-    const when = Number.isNaN(at.getTime()) ? '' : ` from ${at.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`;
+    const when = Number.isNaN(at.getTime())
+      ? ''
+      : ` from ${at.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`;
     return { key: 1, draft, notice: `Restored your unsaved draft${when}.` };
   }
   return null;
@@ -53,8 +77,13 @@ function initialForm(fromTool: boolean): FormState | null {
 const SnippetLibrary: ToolScreen = () => {
   const location = useLocation();
   const navigate = useNavigate();
-  const [form, setForm] = useState<FormState | null>(() => initialForm(new URLSearchParams(location.search).get('new') === 'from-tool'));
-  const [filters, setFilters] = useState<Filters>({ q: '', language: '', tag: '' });
+  const [form, setForm] = useState<FormState | null>(() =>
+    initialForm(new URLSearchParams(location.search).get('new') === 'from-tool'),
+  );
+  // A Share link carries the search and the filters only: the snippets live on the server, in the
+  // library of whoever opens the link.
+  const [filters, setFilters] = useToolState<Filters>('filters', noFilters, { accept: isFilters });
+  useShareNote('Snippets are not in the link: it opens this search and these filters on the library of whoever opens it.');
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
   const [knownTags, setKnownTags] = useState<string[]>([]);
@@ -77,7 +106,10 @@ const SnippetLibrary: ToolScreen = () => {
     const timer = window.setTimeout(() => setDebouncedQ(filters.q), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [filters.q]);
-  const query = useMemo<Filters>(() => ({ q: debouncedQ, language: filters.language, tag: filters.tag }), [debouncedQ, filters.language, filters.tag]);
+  const query = useMemo<Filters>(
+    () => ({ q: debouncedQ, language: filters.language, tag: filters.tag }),
+    [debouncedQ, filters.language, filters.tag],
+  );
 
   const rememberTags = useCallback((snippets: Snippet[]) => {
     setKnownTags((known) => {
@@ -91,7 +123,10 @@ const SnippetLibrary: ToolScreen = () => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    return listSnippets({ q: query.q || undefined, language: query.language || undefined, tag: query.tag || undefined }, controller.signal).then(
+    return listSnippets(
+      { q: query.q || undefined, language: query.language || undefined, tag: query.tag || undefined },
+      controller.signal,
+    ).then(
       (page) => {
         if (controller.signal.aborted) return;
         setList({ status: 'ready', snippets: page.snippets, nextCursor: page.nextCursor });
@@ -112,7 +147,12 @@ const SnippetLibrary: ToolScreen = () => {
     if (list.status !== 'ready' || !list.nextCursor) return;
     setLoadingMore(true);
     try {
-      const page = await listSnippets({ q: query.q || undefined, language: query.language || undefined, tag: query.tag || undefined, cursor: list.nextCursor });
+      const page = await listSnippets({
+        q: query.q || undefined,
+        language: query.language || undefined,
+        tag: query.tag || undefined,
+        cursor: list.nextCursor,
+      });
       setList({ status: 'ready', snippets: [...list.snippets, ...page.snippets], nextCursor: page.nextCursor });
       rememberTags(page.snippets);
     } catch (err) {
@@ -153,7 +193,10 @@ const SnippetLibrary: ToolScreen = () => {
     try {
       const snippets = await fetchAllSnippets();
       downloadFile('snippets.json', JSON.stringify(toExportFile({ snippets }), null, 2), 'application/json');
-      setTransfer({ tone: 'success', text: `Exported ${snippets.length} ${snippets.length === 1 ? 'snippet' : 'snippets'} to snippets.json.` });
+      setTransfer({
+        tone: 'success',
+        text: `Exported ${snippets.length} ${snippets.length === 1 ? 'snippet' : 'snippets'} to snippets.json.`,
+      });
     } catch (err) {
       setTransfer({ tone: 'error', text: `Export failed: ${err instanceof Error ? err.message : String(err)}` });
     } finally {
@@ -191,7 +234,10 @@ const SnippetLibrary: ToolScreen = () => {
   }
 
   const filtered = query.q !== '' || query.language !== '' || query.tag !== '';
-  const tagOptions = useMemo(() => (filters.tag && !knownTags.includes(filters.tag) ? [...knownTags, filters.tag].sort() : knownTags), [knownTags, filters.tag]);
+  const tagOptions = useMemo(
+    () => (filters.tag && !knownTags.includes(filters.tag) ? [...knownTags, filters.tag].sort() : knownTags),
+    [knownTags, filters.tag],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -212,7 +258,12 @@ const SnippetLibrary: ToolScreen = () => {
             <Plus className="h-4 w-4" aria-hidden />
             New snippet
           </Button>
-          <Button variant="outline" size="md" onClick={() => void exportAll()} disabled={busyTransfer || (list.status === 'ready' && list.snippets.length === 0 && !filtered)}>
+          <Button
+            variant="outline"
+            size="md"
+            onClick={() => void exportAll()}
+            disabled={busyTransfer || (list.status === 'ready' && list.snippets.length === 0 && !filtered)}
+          >
             <FileDown className="h-4 w-4" aria-hidden />
             Export all
           </Button>
@@ -246,7 +297,11 @@ const SnippetLibrary: ToolScreen = () => {
           />
           <Search className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-muted" aria-hidden />
         </div>
-        <Select label="Language" value={filters.language} onChange={(e) => setFilters((f) => ({ ...f, language: e.target.value as SnippetLanguage | '' }))}>
+        <Select
+          label="Language"
+          value={filters.language}
+          onChange={(e) => setFilters((f) => ({ ...f, language: e.target.value as SnippetLanguage | '' }))}
+        >
           <option value="">All languages</option>
           {snippetLanguages.map((l) => (
             <option key={l} value={l}>
@@ -296,7 +351,7 @@ const SnippetLibrary: ToolScreen = () => {
                 : 'Keep the code you reuse here: start with New snippet, or use “Save as snippet” in the JSON formatter, regex tester, SQL formatter or the code tools.'}
             </p>
             {filtered && (
-              <Button variant="outline" size="sm" onClick={() => setFilters({ q: '', language: '', tag: '' })}>
+              <Button variant="outline" size="sm" onClick={() => setFilters(noFilters)}>
                 Clear filters
               </Button>
             )}
@@ -310,7 +365,15 @@ const SnippetLibrary: ToolScreen = () => {
                 <SnippetCard
                   key={snippet.id}
                   snippet={snippet}
-                  onEdit={() => openForm({ id: snippet.id, title: snippet.title, code: snippet.code, language: snippet.language, tags: snippet.tags.join(', ') })}
+                  onEdit={() =>
+                    openForm({
+                      id: snippet.id,
+                      title: snippet.title,
+                      code: snippet.code,
+                      language: snippet.language,
+                      tags: snippet.tags.join(', '),
+                    })
+                  }
                   onDelete={() => {
                     setDeleteError(null);
                     setDeleting(snippet);
@@ -345,7 +408,11 @@ const SnippetLibrary: ToolScreen = () => {
           </>
         }
       >
-        {deleteError ? <Alert tone="error">{deleteError}</Alert> : <p className="text-sm text-muted">Export your library first if you may want it back.</p>}
+        {deleteError ? (
+          <Alert tone="error">{deleteError}</Alert>
+        ) : (
+          <p className="text-sm text-muted">Export your library first if you may want it back.</p>
+        )}
       </Modal>
     </div>
   );
