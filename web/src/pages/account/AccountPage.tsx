@@ -1,5 +1,6 @@
 import { useSession } from '@/app/session';
 import { AiAccountSections } from './AiAccountSections';
+import { ApiTokensSection } from './ApiTokensSection';
 import { ProfileSection } from './ProfileSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -16,6 +17,7 @@ export default function AccountPage() {
       <ProfileSection user={user} />
       <TwoFactorSection user={user} />
       <AiAccountSections user={user} />
+      <ApiTokensSection />
     </div>
   );
 }

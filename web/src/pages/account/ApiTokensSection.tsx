@@ -1,0 +1,364 @@
+import { AlertTriangle, CheckCircle2, Plus, SquareTerminal, Trash2, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  API_TOKEN_NAME_MAX,
+  apiTokenLifetimes,
+  apiTokenNameSchema,
+  type ApiToken,
+  type CreatedApiTokenResponse,
+} from '@common/api-tokens';
+import { Button } from '@/components/Button';
+import { CopyButton } from '@/components/CopyButton';
+import { Alert, Spinner } from '@/components/Feedback';
+import { Select, TextInput } from '@/components/Field';
+import { useOnline } from '@/lib/use-online';
+import { AccountSection } from './AccountSection';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens-api';
+import { useNow } from './use-ai-usage';
+
+// Personal API tokens (issue 30): for scripts and CI calling the operations API. The token is
+// shown once, when it is created (the server keeps only its hash); the list shows its first
+// characters, and any token can be revoked.
+
+function day(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function dayAndTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** What every token may do: the server has one scope (server/src/tokens/caller.ts). */
+const scopeText = 'Run operations (/api/ops). Never account, key, token or session routes.';
+
+function CreateTokenForm({ id, onCreated }: { id: string; onCreated: (created: CreatedApiTokenResponse) => void }) {
+  const online = useOnline();
+  const [name, setName] = useState('');
+  const [lifetime, setLifetime] = useState(String(apiTokenLifetimes[0]!.days));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = apiTokenNameSchema.safeParse(name);
+    if (!checked.success) return setNameError(checked.error.issues[0]?.message ?? 'Name is not valid');
+    setNameError(null);
+    setBusy(true);
+    setError(null);
+    try {
+      onCreated(await createApiToken({ name: checked.data, expiresInDays: lifetime === 'never' ? null : Number(lifetime) }));
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      id={id}
+      onSubmit={onSubmit}
+      noValidate
+      className="mb-5 flex flex-col gap-4 rounded-lg border border-border bg-surface-2/60 p-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)]">
+        <TextInput
+          label="Token name"
+          placeholder="e.g. CI pipeline"
+          maxLength={API_TOKEN_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={nameError ?? undefined}
+          hint={nameError ? undefined : 'What it is for, so you know which one to revoke.'}
+          disabled={busy}
+          autoComplete="off"
+          autoFocus
+        />
+        <Select label="Expires" value={lifetime} onChange={(e) => setLifetime(e.target.value)} disabled={busy}>
+          {apiTokenLifetimes.map(({ days, label }) => (
+            <option key={label} value={days === null ? 'never' : String(days)}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="text-sm">
+        <p className="font-medium">Access</p>
+        <p className="text-muted">{scopeText}</p>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div>
+        <Button type="submit" disabled={busy || !online}>
+          {busy ? 'Creating...' : 'Create token'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The new token, shown this once, with a ready-to-run call. */
+function NewTokenPanel({ created, onDone }: { created: CreatedApiTokenResponse; onDone: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const example = `curl -H "Authorization: Bearer ${created.secret}" -H "Content-Type: application/json" \\\n  -d '{"input":"hello"}' ${window.location.origin}/api/ops/base64-encode`;
+  return (
+    <div
+      role="region"
+      aria-labelledby="new-api-token-heading"
+      className="mb-5 flex flex-col gap-3 rounded-lg border border-success/40 bg-success/10 p-4"
+    >
+      <h3
+        id="new-api-token-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-semibold outline-none"
+      >
+        <CheckCircle2 className="h-4 w-4 shrink-0 text-success" aria-hidden />
+        Token “{created.token.name}” created
+      </h3>
+      <p className="flex items-start gap-2 text-sm text-fg">
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
+        Copy it now: it is shown only this once. DevForge keeps only a hash of it.
+      </p>
+      <p className="sr-only">Your new API token:</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <code
+          className="min-w-0 flex-1 break-all rounded-md border border-border bg-surface px-3 py-2 font-mono text-sm"
+          data-testid="new-api-token"
+        >
+          {created.secret}
+        </code>
+        <CopyButton value={created.secret} label="Copy token" aria-label="Copy token" />
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">Try it</summary>
+        <pre className="mt-2 overflow-x-auto rounded-md border border-border bg-surface px-3 py-2 font-mono text-xs">
+          {example}
+        </pre>
+        <p className="mt-1 text-muted">
+          Or from a terminal without a server: <code className="font-mono">node dist/cli/devforge.mjs list</code> (see the
+          README).
+        </p>
+      </details>
+      <div>
+        <Button variant="outline" size="sm" onClick={onDone}>
+          Done, I have copied it
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TokenRow({ token, now, onRevoked }: { token: ApiToken; now: number; onRevoked: (token: ApiToken) => void }) {
+  const online = useOnline();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const revokeRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= now;
+
+  // Keyboard focus follows the confirmation: onto it when it opens, back to Revoke when it is cancelled.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) revokeRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  async function onRevoke() {
+    setBusy(true);
+    setError(null);
+    try {
+      await revokeApiToken({ id: token.id });
+      onRevoked(token);
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0" aria-label={`API token ${token.name}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="break-all font-semibold">{token.name}</span>
+            {expired && (
+              <span className="rounded-full border border-border px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-fg">
+                Expired
+              </span>
+            )}
+          </div>
+          <p className="mt-1 font-mono text-sm">
+            <span className="sr-only">Starts with </span>
+            {token.prefix}…
+          </p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-muted sm:flex sm:flex-wrap sm:gap-x-4">
+            <div className="contents sm:flex sm:gap-1">
+              <dt>Created</dt>
+              <dd className="text-fg">{day(token.createdAt)}</dd>
+            </div>
+            <div className="contents sm:flex sm:gap-1">
+              <dt>{expired ? 'Expired' : 'Expires'}</dt>
+              <dd className="text-fg">{token.expiresAt ? day(token.expiresAt) : 'Never'}</dd>
+            </div>
+            <div className="contents sm:flex sm:gap-1">
+              <dt>Last used</dt>
+              <dd className="text-fg" data-testid="token-last-used">
+                {token.lastUsedAt ? dayAndTime(token.lastUsedAt) : 'Never'}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        {!confirming && (
+          <Button
+            ref={revokeRef}
+            variant="ghost"
+            size="sm"
+            className="text-danger"
+            onClick={() => setConfirming(true)}
+            aria-label={`Revoke ${token.name}`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Revoke
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <div
+          role="group"
+          aria-label={`Confirm revoking ${token.name}`}
+          className="flex flex-col gap-3 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm sm:flex-row sm:items-center"
+        >
+          <p className="min-w-0 flex-1 text-fg">
+            Revoke “{token.name}”? Scripts using it get 401 from now on. This cannot be undone.
+          </p>
+          <div className="flex shrink-0 gap-2">
+            <Button ref={confirmRef} variant="danger" size="sm" onClick={onRevoke} disabled={busy || !online}>
+              {busy ? 'Revoking...' : 'Revoke token'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+    </li>
+  );
+}
+
+/** API tokens: create (name, expiry), shown once, list (prefix, created, expiry, last used), revoke. */
+export function ApiTokensSection() {
+  const formId = useId();
+  const [tokens, setTokens] = useState<ApiToken[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiTokenResponse | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const now = useNow();
+
+  const load = useCallback(
+    () =>
+      listApiTokens().then(
+        (list) => {
+          setTokens(list);
+          setLoadError(null);
+        },
+        (err: Error) => setLoadError(err.message),
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function onCreated(result: CreatedApiTokenResponse) {
+    setTokens((current) => [result.token, ...(current ?? [])]);
+    setCreating(false);
+    setNotice(null);
+    setCreated(result);
+  }
+
+  function onRevoked(token: ApiToken) {
+    setTokens((current) => (current ?? []).filter((t) => t.id !== token.id));
+    if (created?.token.id === token.id) setCreated(null);
+    setNotice(`“${token.name}” revoked. It no longer works.`);
+  }
+
+  return (
+    <AccountSection
+      id="api-tokens"
+      title="API Tokens"
+      description={
+        <>
+          Personal tokens for scripts and CI: send one as <code className="font-mono">Authorization: Bearer dfk_…</code> to the
+          operations API (
+          <a className="text-primary underline" href="/api/openapi.json">
+            OpenAPI document
+          </a>
+          ).
+        </>
+      }
+      icon={<SquareTerminal className="h-5 w-5" aria-hidden />}
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">Calls count against your plan’s daily operations quota.</p>
+        <Button
+          variant={creating ? 'outline' : 'primary'}
+          size="sm"
+          aria-expanded={creating}
+          aria-controls={creating ? formId : undefined}
+          onClick={() => {
+            setCreating((open) => !open);
+            setNotice(null);
+          }}
+        >
+          {creating ? <X className="h-4 w-4" aria-hidden /> : <Plus className="h-4 w-4" aria-hidden />}
+          {creating ? 'Cancel' : 'Create token'}
+        </Button>
+      </div>
+      {creating && <CreateTokenForm id={formId} onCreated={onCreated} />}
+      {created && <NewTokenPanel created={created} onDone={() => setCreated(null)} />}
+      <div aria-live="polite" className="empty:hidden">
+        {notice && (
+          <p className="mb-4 flex items-center gap-2 rounded-lg border border-success/40 bg-success/10 px-4 py-2.5 text-sm text-fg">
+            <CheckCircle2 className="h-4 w-4 shrink-0 text-success" aria-hidden />
+            {notice}
+          </p>
+        )}
+      </div>
+      {loadError ? (
+        <Alert tone="error" title="Could not load your API tokens">
+          <p>{loadError}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void load()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : tokens === null ? (
+        <div className="flex items-center gap-2 py-4 text-sm text-muted">
+          <Spinner className="h-4 w-4" label="Loading API tokens" /> Loading your tokens…
+        </div>
+      ) : tokens.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
+          No API tokens yet. Create one to call DevForge’s operations from a script.
+        </p>
+      ) : (
+        <ul className="divide-y divide-border" aria-label="Your API tokens">
+          {tokens.map((token) => (
+            <TokenRow key={token.id} token={token} now={now} onRevoked={onRevoked} />
+          ))}
+        </ul>
+      )}
+    </AccountSection>
+  );
+}
