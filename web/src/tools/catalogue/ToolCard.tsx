@@ -7,8 +7,11 @@ import { CategoryIcon } from './CategoryIcon';
 import { FavoriteButton } from './FavoriteButton';
 import { ToolBadges } from './ToolBadges';
 
-/** What a link to a tool page carries in its history state: the catalogue search to go back to, smart paste's text, a Send to handoff's id. */
-export type ToolLinkState = { catalogueSearch?: string; input?: string; handoff?: string };
+/**
+ * What a link to a tool page carries in its history state: the catalogue search to go back to,
+ * smart paste's text, a Send to handoff's id, the operation (mode) a search result chose.
+ */
+export type ToolLinkState = { catalogueSearch?: string; input?: string; handoff?: string; operation?: string };
 
 // The whole card is clickable through the name link stretched over it (::after), so the card is
 // one real link (middle-click, copy link, keyboard) while the star stays a separate button.

@@ -77,7 +77,7 @@ export default function ToolPage() {
   return <ToolView key={tool.id} tool={tool} hydrated={hydrated} back={back} screenProps={handedOver} />;
 }
 
-/** What the visit hands the screen: text from smart paste, or a value from "Send to…". */
+/** What the visit hands the screen: text from smart paste, a value from "Send to…", or the operation a search result chose. */
 function screenProps(state: ToolLinkState): ToolScreenProps {
   if (typeof state.handoff === 'string') {
     const handoff = readHandoff(state.handoff);
@@ -91,7 +91,10 @@ function screenProps(state: ToolLinkState): ToolScreenProps {
       return { initialInput: text, initialValue: handoff.value, initialOperation: handoff.operationId };
     }
   }
-  return { initialInput: typeof state.input === 'string' ? state.input : undefined };
+  return {
+    initialInput: typeof state.input === 'string' ? state.input : undefined,
+    ...(typeof state.operation === 'string' ? { initialOperation: state.operation } : {}),
+  };
 }
 
 /** A found tool: its header (with Share) and its screen, inside the state registry its Share links read. */
