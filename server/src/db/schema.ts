@@ -54,6 +54,13 @@ export type SnippetTable = {
   updated_at: string;
 };
 
+/** A user's favorite tools in their order: tool_ids is a JSON array of tool ids. */
+export type FavoriteToolsTable = {
+  user_id: string;
+  tool_ids: string;
+  updated_at: string;
+};
+
 export type DatabaseSchema = {
   feedback: FeedbackTable;
   rate_limits: RateLimitTable;
@@ -61,4 +68,5 @@ export type DatabaseSchema = {
   ai_usage_daily: AiUsageDailyTable;
   ai_usage_features: AiUsageFeatureTable;
   snippets: SnippetTable;
+  favorite_tools: FavoriteToolsTable;
 };
