@@ -191,9 +191,9 @@ test.describe('Tools catalogue', () => {
     const strip = page.getByRole('region', { name: 'Favorite Tools' }).getByRole('link');
     await expect(strip).toHaveText(['JSON Formatter', 'JWT Decoder', 'UUID Generator']);
 
-    const reorder = page.getByRole('button', { name: 'Reorder' });
-    await reorder.click();
-    await expect(reorder).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    // The same button, now saying how to finish.
+    await expect(page.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-expanded', 'true');
     const order = page.getByRole('list', { name: 'Favorite tools order' });
     // Keyboard: Move up on the last one, pressed with Enter.
     await order.getByRole('button', { name: 'Move UUID Generator up' }).focus();

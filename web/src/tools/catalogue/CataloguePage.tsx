@@ -63,8 +63,8 @@ export default function CataloguePage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">Developer Tools</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          {workingToolCount} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on and
-          we will suggest the right tool.
+          {workingToolCount} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on
+          and we will suggest the right tool.
         </p>
       </header>
       {showBody ? <CatalogueBody /> : <div aria-hidden className="min-h-screen" />}
@@ -77,27 +77,37 @@ function CatalogueBody() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readCatalogueQuery(params), [params]);
-  const { filters } = query;
 
-  // The search box's own text: typing is never held up by the router. The address follows it
-  // (replaced, not pushed: Back leaves the catalogue rather than undoing keystrokes; marked as
-  // typing, since the address may lag a fast typist), and an address changed otherwise (Back, a
-  // link, a filter) is taken up.
+  // What the controls show: the search box's text and the filters, sort and view last chosen. The
+  // address follows them (the search replaced, not pushed: Back leaves the catalogue rather than
+  // undoing keystrokes), but the router applies it as a transition, later: a control reading the
+  // address would snap back meanwhile (a ticked chip unticked until the catalogue re-rendered). An
+  // address this page wrote is therefore already shown; any other (Back, a link) is taken up.
   const navigationType = useNavigationType();
   const [text, setText] = useState(query.q);
+  const [chosen, setChosen] = useState(query);
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    const typed = (location.state as { typing?: boolean } | null)?.typing === true;
-    if ((navigationType === 'POP' || !typed) && query.q !== text) setText(query.q);
+    const own = (location.state as { own?: boolean } | null)?.own === true;
+    if (navigationType === 'POP' || !own) {
+      setChosen(query);
+      if (query.q !== text) setText(query.q);
+    }
   }
+  // The cards follow as deferred, interruptible work: a click or a key is never held up by them.
+  const filters = useDeferredValue(chosen.filters);
   const searchText = useDeferredValue(text);
   const searching = searchText.trim() !== '';
 
   const [storedSort] = useState(() => oneOf(catalogueSorts, readStored(storageKeys.catalogueSort, 'popular'), 'popular'));
   const [storedView] = useState(() => oneOf(catalogueViews, readStored(storageKeys.catalogueView, 'grid'), 'grid'));
-  const sort: SearchSort = searching ? (query.sort ?? 'relevance') : query.sort && query.sort !== 'relevance' ? query.sort : storedSort;
-  const view = query.view ?? storedView;
+  const sort: SearchSort = searching
+    ? (chosen.sort ?? 'relevance')
+    : chosen.sort && chosen.sort !== 'relevance'
+      ? chosen.sort
+      : storedSort;
+  const view = chosen.view ?? storedView;
 
   // Text pasted into the search box that looks like something a tool can open (kept out of the URL: it may be large).
   const [pasted, setPasted] = useState<string | null>(null);
@@ -106,12 +116,15 @@ function CatalogueBody() {
   const operations = useOperationIndex(wantOperations);
   const recentIds = useRecentToolIds();
 
-  const update = (change: Partial<CatalogueQuery>, { push = true } = {}) =>
-    setParams(writeCatalogueQuery({ ...query, q: text, ...change }), { replace: !push });
+  const update = (change: Partial<CatalogueQuery>, { push = true } = {}) => {
+    const next = { ...chosen, q: text, ...change };
+    setChosen(next);
+    setParams(writeCatalogueQuery(next), { replace: !push, state: { own: true } });
+  };
 
   const setQuery = (value: string) => {
     setText(value);
-    setParams(writeCatalogueQuery({ ...query, q: value }), { replace: true, state: { typing: true } });
+    setParams(writeCatalogueQuery({ ...chosen, q: value }), { replace: true, state: { own: true } });
   };
   const setFilters = (next: CatalogueFilters) => update({ filters: next });
   const setSort = (next: SearchSort) => {
@@ -237,12 +250,12 @@ function CatalogueBody() {
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <PlanControl value={filters.plan} onChange={(plan) => setFilters({ ...filters, plan })} />
+            <PlanControl value={chosen.filters.plan} onChange={(plan) => setFilters({ ...chosen.filters, plan })} />
             <ChipToggle
               label="AI-powered"
               icon={<Sparkles className="h-3.5 w-3.5" aria-hidden />}
-              checked={filters.ai}
-              onChange={(ai) => setFilters({ ...filters, ai })}
+              checked={chosen.filters.ai}
+              onChange={(ai) => setFilters({ ...chosen.filters, ai })}
             />
           </div>
           <div className="flex items-center gap-2">
@@ -266,9 +279,9 @@ function CatalogueBody() {
           </div>
         </div>
         <CategoryChips
-          chosen={filters.categories}
+          chosen={chosen.filters.categories}
           counts={counts}
-          onChange={(categories) => setFilters({ ...filters, categories })}
+          onChange={(categories) => setFilters({ ...chosen.filters, categories })}
           onClear={filtering ? () => setFilters(noFilters) : undefined}
         />
       </div>
@@ -286,7 +299,9 @@ function CatalogueBody() {
       {!searching && (
         <div className="flex flex-col gap-6 empty:hidden">
           <FavoritesStrip />
-          {recent.length > 0 && <ToolStrip title="Recently Used" icon={<History className="h-4 w-4" aria-hidden />} tools={recent} />}
+          {recent.length > 0 && (
+            <ToolStrip title="Recently Used" icon={<History className="h-4 w-4" aria-hidden />} tools={recent} />
+          )}
         </div>
       )}
 
@@ -334,7 +349,10 @@ const ToolList = memo(function ToolList({ tools, view, label }: { tools: ToolMet
 function OperationResults({ hits }: { hits: OperationHit[] }) {
   return (
     <section aria-labelledby="operation-results">
-      <h2 id="operation-results" className="mb-3 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted">
+      <h2
+        id="operation-results"
+        className="mb-3 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted"
+      >
         <Workflow className="h-4 w-4" aria-hidden />
         Operations
       </h2>
@@ -468,7 +486,11 @@ function CategoryChips({
           />
         ))}
         {onClear && (
-          <button type="button" onClick={onClear} className="shrink-0 rounded-full px-3 py-1 text-sm font-medium text-primary hover:underline">
+          <button
+            type="button"
+            onClick={onClear}
+            className="shrink-0 rounded-full px-3 py-1 text-sm font-medium text-primary hover:underline"
+          >
             Clear filters
           </button>
         )}
