@@ -72,7 +72,7 @@ test('six category cards and every category, linked to the catalogue filtered to
   // Each opens the catalogue filtered to its categories, and says how many tools they hold (read from the registry).
   const cardLinks = section.getByRole('list').first();
   await expect(cardLinks.getByRole('link', { name: /Git Workflow/ })).toHaveAttribute('href', '/tools?category=git');
-  await expect(cardLinks.getByRole('link', { name: /Git Workflow/ })).toContainText(/\b[1-9]\d* tools?\b/);
+  await expect(cardLinks.getByRole('link', { name: /Git Workflow/ })).toContainText(/[1-9]\d* tools?/);
   await expect(cardLinks.getByRole('link', { name: /Database Tools/ })).toHaveAttribute('href', '/tools?category=database');
 
   // Every category with a tool, each with its count, however many categories there are.
