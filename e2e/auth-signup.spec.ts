@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { accountMenuButton, linkIn, mailFromOutbox, newEmail, password } from './auth-helpers';
+import { holdRequests } from './hold-requests';
+import { untilInteractive } from './interactive';
 
 test.describe('sign up', () => {
   test('signs up, lands on the tools signed in, and confirms the email from the mail', async ({ page, baseURL }) => {
@@ -16,7 +18,10 @@ test.describe('sign up', () => {
     await expect(page.getByText('Passwords match')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Create Account' });
     await expect(submit).toBeDisabled();
-    await page.getByRole('main').getByLabel(/I agree to the/).check();
+    await page
+      .getByRole('main')
+      .getByLabel(/I agree to the/)
+      .check();
     await expect(submit).toBeEnabled();
     await submit.click();
 
@@ -33,6 +38,27 @@ test.describe('sign up', () => {
 
     await page.goto('/account');
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  });
+
+  test('keeps what a fast user typed and ticked before the page was interactive, and signs up', async ({ page }) => {
+    // The prerendered form is on screen, its scripts held: the user fills it and ticks the box.
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(newEmail('early'));
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('main').getByLabel('Confirm password').fill(password);
+    const agree = page.getByRole('main').getByLabel(/I agree to the/);
+    await agree.check();
+
+    release();
+    await untilInteractive(page);
+    // The tick stays, and the form knows: the button it enables is enabled, and the sign-up goes on.
+    await expect(agree).toBeChecked();
+    const submit = page.getByRole('button', { name: 'Create Account' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Account created!' })).toBeVisible();
   });
 
   test('updates the password checklist live and explains a mismatch', async ({ page }) => {
@@ -58,7 +84,10 @@ test.describe('sign up', () => {
     await page.getByRole('main').getByLabel('Email', { exact: true }).fill(newEmail('mismatch'));
     await page.getByRole('main').getByLabel('Confirm password').fill('aB3aB3aB4');
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await page.getByRole('main').getByLabel(/I agree to the/).check();
+    await page
+      .getByRole('main')
+      .getByLabel(/I agree to the/)
+      .check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
   });
@@ -68,7 +97,10 @@ test.describe('sign up', () => {
     await page.getByRole('main').getByLabel('Email', { exact: true }).fill(newEmail('offline'));
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('main').getByLabel('Confirm password').fill(password);
-    await page.getByRole('main').getByLabel(/I agree to the/).check();
+    await page
+      .getByRole('main')
+      .getByLabel(/I agree to the/)
+      .check();
     const submit = page.getByRole('button', { name: 'Create Account' });
     await expect(submit).toBeEnabled();
 

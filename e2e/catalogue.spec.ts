@@ -59,28 +59,70 @@ test.describe('Tools catalogue', () => {
     await expect(toolLink(page, 'UUID Generator')).toBeVisible();
   });
 
-  test('filters Pro, Free and AI-powered tools, and remembers the filter', async ({ page }) => {
+  test('filters by plan, AI and several categories at once; the address keeps them and Back restores them', async ({ page }) => {
     await page.getByRole('radio', { name: 'Pro' }).check();
     await expect(toolLink(page, 'JWT Decoder')).toBeVisible();
     await expect(toolLink(page, 'JSON Formatter')).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: /\d+ Pro tools/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ tools: Pro$/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/tools\?plan=pro$/);
 
     await page.getByRole('radio', { name: 'Free' }).check();
     await expect(toolLink(page, 'JSON Formatter')).toBeVisible();
     await expect(toolLink(page, 'JWT Decoder')).toHaveCount(0);
 
-    await page.getByRole('radio', { name: 'AI-powered' }).check();
+    // AI-powered combines with the plan: free AI tools only.
+    await page.getByRole('checkbox', { name: 'AI-powered' }).check();
+    await expect(toolLink(page, 'UUID Generator')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'All' }).check();
     await expect(toolLink(page, 'AI Code Analyzer')).toBeVisible();
-    await expect(toolLink(page, 'UUID Generator')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'AI-powered' }).uncheck();
 
+    // Two categories at once: only their tools, each chip saying how many it holds.
+    const categories = page.getByRole('group', { name: 'Categories' });
+    await categories.getByRole('checkbox', { name: /^Git Workflow \d+ tools?$/ }).check();
+    await categories.getByRole('checkbox', { name: /^Design System \d+ tools?$/ }).check();
+    await expect(page).toHaveURL(/\/tools\?category=git&category=design$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Git Workflow/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Design System/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Formatting/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: /tools: Design System, Git Workflow$|tools: Git Workflow, Design System$/ }),
+    ).toBeVisible();
+
+    // Back restores the catalogue as it was, one filter at a time; a reload keeps it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tools\?category=git$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Design System/ })).toHaveCount(0);
+    await expect(categories.getByRole('checkbox', { name: /^Git Workflow/ })).toBeChecked();
     await page.reload();
-    await expect(page.getByRole('radio', { name: 'AI-powered' })).toBeChecked();
-    await expect(toolLink(page, 'UUID Generator')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: /^Git Workflow/ })).toBeChecked();
+    await expect(toolLink(page, 'JSON Formatter')).toHaveCount(0);
 
-    // Keyboard: arrow keys move between the options of the radio group.
-    await page.getByRole('radio', { name: 'AI-powered' }).focus();
-    await page.keyboard.press('ArrowLeft');
+    // A link with a category and a search opens the catalogue so filtered; "Back to Tools" returns to it.
+    await page.goto('/tools?category=encoders&q=base');
+    await expect(search(page)).toHaveValue('base');
+    await expect(page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: /^Encoders/ })).toBeChecked();
+    await names(page, 'Search results').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/tools\/base64-encoder$/);
+    await page.getByRole('link', { name: 'Back to Tools' }).click();
+    await expect(page).toHaveURL(/\/tools\?category=encoders&q=base$/);
+    await expect(search(page)).toHaveValue('base');
+
+    // Keyboard: arrow keys move between the plans.
+    await page.getByRole('radio', { name: 'Free' }).focus();
+    await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();
+  });
+
+  test('finds an operation of a tool, which opens the tool in that mode', async ({ page }) => {
+    await search(page).fill('base64 decode');
+    const operations = page.getByRole('region', { name: 'Operations' });
+    await expect(operations.getByRole('link', { name: 'Decode in Base64 Encoder/Decoder' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /and 1 operation “base64 decode”/ })).toBeVisible();
+    await operations.getByRole('link', { name: 'Decode in Base64 Encoder/Decoder' }).click();
+    await expect(page).toHaveURL(/\/tools\/base64-encoder$/);
+    await expect(page.getByRole('radio', { name: 'Decode', exact: true })).toBeChecked(PAGE_LOAD);
+    await expect(page.getByLabel('Base64 to decode', { exact: true })).toBeVisible();
   });
 
   test('sorts alphabetically or by popularity within each category', async ({ page }) => {
@@ -102,7 +144,9 @@ test.describe('Tools catalogue', () => {
     expect(new Set(popular)).toEqual(new Set(alphabetical));
 
     await page.getByLabel('Sort by').selectOption({ label: 'Alphabetical' });
-    await page.reload();
+    await expect(page).toHaveURL(/\/tools\?sort=alphabetical$/);
+    // Remembered too: the catalogue opened without it in the address sorts the same way.
+    await page.goto('/tools');
     await expect(page.getByLabel('Sort by')).toHaveValue('alphabetical');
   });
 
@@ -113,7 +157,8 @@ test.describe('Tools catalogue', () => {
     await list.click();
     await expect(list).toHaveAttribute('aria-pressed', 'true');
     await expect(grid).toHaveAttribute('aria-pressed', 'false');
-    await page.reload();
+    await expect(page).toHaveURL(/\/tools\?view=list$/);
+    await page.goto('/tools');
     await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
     await expect(toolLink(page, 'JSON Formatter')).toBeVisible();
   });
@@ -136,6 +181,44 @@ test.describe('Tools catalogue', () => {
     await expect(page.getByRole('region', { name: 'Favorite Tools' })).toHaveCount(0);
   });
 
+  test("favorites can be reordered by keyboard and by drag and drop; the order is the account's", async ({
+    page,
+    browser,
+    workerStorageState,
+  }) => {
+    for (const name of ['JSON Formatter', 'JWT Decoder', 'UUID Generator'])
+      await page.getByRole('button', { name: `Add ${name} to favorites` }).click();
+    const strip = page.getByRole('region', { name: 'Favorite Tools' }).getByRole('link');
+    await expect(strip).toHaveText(['JSON Formatter', 'JWT Decoder', 'UUID Generator']);
+
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    // The same button, now saying how to finish.
+    await expect(page.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-expanded', 'true');
+    const order = page.getByRole('list', { name: 'Favorite tools order' });
+    // Keyboard: Move up on the last one, pressed with Enter.
+    await order.getByRole('button', { name: 'Move UUID Generator up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(strip).toHaveText(['JSON Formatter', 'UUID Generator', 'JWT Decoder']);
+    await expect(page.getByRole('status').filter({ hasText: 'UUID Generator moved to position 2 of 3.' })).toBeAttached();
+    await expect(order.getByRole('button', { name: 'Move JSON Formatter up' })).toBeDisabled();
+
+    // Drag and drop: JWT Decoder onto the top half of the first row.
+    const rows = order.getByRole('listitem');
+    await rows.filter({ hasText: 'JWT Decoder' }).dragTo(rows.first(), { targetPosition: { x: 40, y: 4 } });
+    await expect(strip).toHaveText(['JWT Decoder', 'JSON Formatter', 'UUID Generator']);
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    // Another browser signed in as the same account: the same order.
+    const elsewhere = await browser.newContext({ storageState: workerStorageState });
+    const other = await elsewhere.newPage();
+    await other.goto('/tools');
+    await expect(other.getByRole('region', { name: 'Favorite Tools' }).getByRole('link')).toHaveText(
+      ['JWT Decoder', 'JSON Formatter', 'UUID Generator'],
+      PAGE_LOAD,
+    );
+    await elsewhere.close();
+  });
+
   test('an opened tool appears first in the Recently Used strip', async ({ page }) => {
     await expect(page.getByRole('region', { name: 'Recently Used' })).toHaveCount(0);
     await toolLink(page, 'UUID Generator').click();
@@ -156,10 +239,11 @@ test.describe('Tools catalogue', () => {
     await search(page).fill('zzqqxx');
     await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
     await expect(search(page)).toHaveValue('');
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
     await expect(toolLink(page, 'JSON Formatter')).toBeVisible();
+    await expect(page).toHaveURL(/\/tools$/);
   });
 
   test('has no serious accessibility violations, in grid and list view, light and dark', async ({ page }) => {

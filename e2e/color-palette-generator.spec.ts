@@ -9,7 +9,8 @@ test.describe('Colour palette generator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Color Palette Generator' })).toBeVisible({ timeout: 15_000 });
   });
 
-  const swatches = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Palette colours' }).getByRole('listitem');
+  const swatches = (page: import('@playwright/test').Page) =>
+    page.getByRole('list', { name: 'Palette colours' }).getByRole('listitem');
 
   test('builds a palette from a typed colour, in every notation, with contrast and exports', async ({ page }) => {
     // Two axe scans of a page with several tables.
@@ -34,6 +35,21 @@ test.describe('Colour palette generator', () => {
     await page.getByRole('tab', { name: 'JSON' }).click();
     const json = JSON.parse((await page.getByLabel('JSON export').textContent()) ?? '');
     expect(json.brand['1']).toBe('#663399');
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+
+  test('on a phone, the wide contrast tables scroll and the keyboard reaches them', async ({ page }) => {
+    test.slow(); // two axe scans
+    await page.setViewportSize({ width: 375, height: 812 });
+    const table = page.getByRole('region', { name: 'Contrast of white and black text on each colour' });
+    // Wider than the phone: it scrolls, and (focusable) the arrow keys scroll it.
+    expect(await table.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+    await table.focus();
+    await expect(table).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+    await page.getByText('Between the colours (WCAG ratio)').click();
+    await expect(page.getByRole('region', { name: 'Contrast between the colours' })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });
 
@@ -68,8 +84,15 @@ test.describe('Colour palette generator', () => {
     await page.getByLabel('Base colour', { exact: true }).fill('#d62728');
     await page.getByLabel('Harmony').selectOption('complementary');
     await page.getByLabel('Colours', { exact: true }).fill('2');
-    for (const name of ['Normal vision', 'Protanopia (no red cones)', 'Deuteranopia (no green cones)', 'Tritanopia (no blue cones)']) {
-      await expect(page.getByRole('img', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: #[0-9a-f]{6}, #[0-9a-f]{6}$`) })).toBeVisible();
+    for (const name of [
+      'Normal vision',
+      'Protanopia (no red cones)',
+      'Deuteranopia (no green cones)',
+      'Tritanopia (no blue cones)',
+    ]) {
+      await expect(
+        page.getByRole('img', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: #[0-9a-f]{6}, #[0-9a-f]{6}$`) }),
+      ).toBeVisible();
     }
   });
 });

@@ -13,7 +13,10 @@ export const test = base.extend<{ user: SignedInUser }, { workerUser: SignedInUs
   workerUser: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      await use({ email: `e2e-w${workerInfo.workerIndex}-${randomBytes(4).toString('hex')}@example.com`, password: 'E2e-Passw0rd' });
+      await use({
+        email: `e2e-w${workerInfo.workerIndex}-${randomBytes(4).toString('hex')}@example.com`,
+        password: 'E2e-Passw0rd',
+      });
     },
     { scope: 'worker' },
   ],
@@ -33,6 +36,13 @@ export const test = base.extend<{ user: SignedInUser }, { workerUser: SignedInUs
     { scope: 'worker' },
   ],
   storageState: ({ workerStorageState }, use) => use(workerStorageState),
+  // Favorites are the account's (kept on the server), and the worker's tests share one account:
+  // each test starts with none, as each starts with an empty localStorage.
+  page: async ({ page, baseURL }, use) => {
+    const reply = await page.request.put('/api/favorites', { data: { toolIds: [] }, headers: { origin: String(baseURL) } });
+    if (!reply.ok()) throw new Error(`Could not clear the e2e user's favorites: ${reply.status()} ${await reply.text()}`);
+    await use(page);
+  },
   user: ({ workerUser }, use) => use(workerUser),
 });
 export { expect };

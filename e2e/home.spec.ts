@@ -55,12 +55,12 @@ test('statistics band', async ({ page }) => {
   }
 });
 
-test('six category cards that link to their tools', async ({ page }) => {
+test('six category cards and every category, linked to the catalogue filtered to them', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Tools for every part of your workflow' });
   const cards = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cards).toHaveCount(6);
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
     'AI Website Builder',
     'Git Workflow',
     'Database Tools',
@@ -69,10 +69,19 @@ test('six category cards that link to their tools', async ({ page }) => {
     'API Testing',
   ]);
   await expect(section.getByRole('link', { name: /AI Website Builder/ })).toHaveAttribute('href', '/forge-builder');
-  await expect(section.getByRole('link', { name: /Git Workflow/ })).toHaveAttribute('href', '/tools?q=Git%20Workflow');
-  await expect(section.getByRole('link', { name: /Database Tools/ })).toHaveAttribute('href', '/tools?q=Database');
-  await section.getByRole('link', { name: /API Testing/ }).click();
-  await expect(page).toHaveURL(/\/(tools\?q=API%20Testing|login)$/);
+  // Each opens the catalogue filtered to its categories, and says how many tools they hold (read from the registry).
+  const cardLinks = section.getByRole('list').first();
+  await expect(cardLinks.getByRole('link', { name: /Git Workflow/ })).toHaveAttribute('href', '/tools?category=git');
+  await expect(cardLinks.getByRole('link', { name: /Git Workflow/ })).toContainText(/[1-9]\d* tools?/);
+  await expect(cardLinks.getByRole('link', { name: /Database Tools/ })).toHaveAttribute('href', '/tools?category=database');
+
+  // Every category with a tool, each with its count, however many categories there are.
+  const all = section.getByRole('navigation', { name: /^All \d+ categories$/ });
+  await expect(all.getByRole('link', { name: /^Encoders \d+ tools?$/ })).toHaveAttribute('href', '/tools?category=encoders');
+  await expect(all.getByRole('link', { name: /^Utilities \d+ tools?$/ })).toBeVisible();
+
+  await cardLinks.getByRole('link', { name: /API Testing/ }).click();
+  await expect(page).toHaveURL(/\/(tools\?category=api&category=tokens|login)$/);
 });
 
 test('benefits, testimonials and the closing call to action', async ({ page }) => {

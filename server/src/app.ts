@@ -11,6 +11,7 @@ import { createSessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { favoritesRoutes } from './favorites/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/errors';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(keysRoutes, { database, config, currentUser });
   await app.register(snippetsRoutes, { database, currentUser });
+  await app.register(favoritesRoutes, { database, currentUser });
   // One gateway for every AI endpoint: the same keys, quota and provider fallback rotation.
   const aiGateway = createAiGateway({ database, config, currentUser, clock: deps.clock });
   await app.register(aiRoutes, { gateway: aiGateway });

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { noteChoicesMadeBeforeHydration } from './app/render/early-input';
 import { loadParts } from './app/render/lazy-part';
 import { announceNewVersion } from './app/update/deployment';
 import './index.css';
@@ -22,6 +23,8 @@ const app = (
 const { prerendered, parts } = container.dataset;
 const path = window.location.pathname.replace(/(.)\/+$/, '$1');
 if (prerendered === path || prerendered === '*') {
+  // A box ticked (or a choice made) before now, or while React hydrates, is handed to the form once it is interactive.
+  noteChoicesMadeBeforeHydration(container);
   loadParts(parts ? parts.split(' ') : []).then(
     () => {
       reactListens();
@@ -59,7 +62,8 @@ if ('serviceWorker' in navigator) {
     // The service worker and the update prompt load once the page is interactive and idle: they
     // add nothing to the first load.
     const start = () => void import('./app/update/service-worker');
-    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 4000 }) : setTimeout(start, 1000));
+    const whenIdle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 4000 }) : setTimeout(start, 1000);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   } else {

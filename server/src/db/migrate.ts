@@ -10,6 +10,7 @@ const migrations: Record<string, () => Promise<Migration>> = {
   '004-ai-usage': () => import('./migrations/004-ai-usage'),
   '005-snippets': () => import('./migrations/005-snippets'),
   '007-api-tokens': () => import('./migrations/007-api-tokens'),
+  '008-favourites': () => import('./migrations/008-favourites'),
 };
 
 const provider: MigrationProvider = {

@@ -75,6 +75,13 @@ export type OpsUsageDailyTable = {
   count: number;
 };
 
+/** A user's favorite tools in their order: tool_ids is a JSON array of tool ids. */
+export type FavoriteToolsTable = {
+  user_id: string;
+  tool_ids: string;
+  updated_at: string;
+};
+
 export type DatabaseSchema = {
   feedback: FeedbackTable;
   rate_limits: RateLimitTable;
@@ -84,4 +91,5 @@ export type DatabaseSchema = {
   snippets: SnippetTable;
   api_tokens: ApiTokenTable;
   ops_usage_daily: OpsUsageDailyTable;
+  favorite_tools: FavoriteToolsTable;
 };

@@ -10,13 +10,20 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useChoiceMadeBeforeHydration } from '@/app/render/early-input';
 import { cn } from '@/lib/cn';
 
 export const inputClasses =
   'w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted/70 ' +
   'focus:border-ring focus:outline-none focus:ring-2 focus:ring-ring/30 disabled:opacity-60';
 
-type FieldShellProps = { label: ReactNode; hint?: ReactNode; error?: ReactNode; className?: string; children: (id: string, describedBy: string | undefined) => ReactNode };
+type FieldShellProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+};
 
 /** Label, control, hint and error, wired together for assistive technology. */
 export function FieldShell({ label, hint, error, className, children }: FieldShellProps) {
@@ -77,7 +84,14 @@ export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
   return (
     <FieldShell label={label} hint={hint} error={error} className={wrapperClassName}>
       {(id, describedBy) => (
-        <input ref={ref} id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={cn(inputClasses, className)} {...props} />
+        <input
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={cn(inputClasses, className)}
+          {...props}
+        />
       )}
     </FieldShell>
   );
@@ -107,8 +121,12 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Common>(function Select(
   { label, hint, error, wrapperClassName, className, children, ...props },
-  ref,
+  forwarded,
 ) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useImperativeHandle(forwarded, () => ref.current as HTMLSelectElement, []);
+  // A choice made on a prerendered page before it was interactive reaches the form (render/early-input.ts).
+  useChoiceMadeBeforeHydration(ref, props.value === undefined ? undefined : String(props.value));
   return (
     <FieldShell label={label} hint={hint} error={error} className={wrapperClassName}>
       {(id, describedBy) => (
@@ -121,9 +139,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
 });
 
 export function Checkbox({ label, className, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode }) {
+  const ref = useRef<HTMLInputElement>(null);
+  // A box ticked on a prerendered page before it was interactive stays ticked, and the form knows (render/early-input.ts).
+  useChoiceMadeBeforeHydration(ref, props.checked);
   return (
     <label className={cn('inline-flex cursor-pointer items-center gap-2 text-sm text-fg', className)}>
-      <input type="checkbox" className="h-4 w-4 rounded border-border accent-primary" {...props} />
+      <input ref={ref} type="checkbox" className="h-4 w-4 rounded border-border accent-primary" {...props} />
       {label}
     </label>
   );

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useChoiceMadeBeforeHydration } from '@/app/render/early-input';
 import { cn } from '@/lib/cn';
 
 export type SegmentedOption<T extends string> = { value: T; label: ReactNode; title?: string; disabled?: boolean };
@@ -17,7 +18,14 @@ type SegmentedControlProps<T extends string> = {
  * A row of mutually exclusive choices (view mode, output format…). Built on native radio inputs,
  * so arrow keys, form semantics and screen readers work without extra code.
  */
-export function SegmentedControl<T extends string>({ label, value, options, onChange, hideLabel, className }: SegmentedControlProps<T>) {
+export function SegmentedControl<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  hideLabel,
+  className,
+}: SegmentedControlProps<T>) {
   const name = useId();
   return (
     <fieldset className={cn('flex min-w-0 flex-col gap-1.5', className)}>
@@ -25,14 +33,12 @@ export function SegmentedControl<T extends string>({ label, value, options, onCh
       <div className="inline-flex w-fit max-w-full flex-wrap rounded-lg border border-border bg-surface-2 p-0.5">
         {options.map((option) => (
           <label key={option.value} title={option.title} className="relative">
-            <input
-              type="radio"
+            <SegmentRadio
               name={name}
               value={option.value}
               checked={option.value === value}
               disabled={option.disabled}
               onChange={() => onChange(option.value)}
-              className="peer sr-only"
             />
             <span
               className={cn(
@@ -49,4 +55,20 @@ export function SegmentedControl<T extends string>({ label, value, options, onCh
       </div>
     </fieldset>
   );
+}
+
+/** One choice: a native radio, visually hidden behind its segment. A choice made on a prerendered page before it was interactive reaches the form. */
+function SegmentRadio({
+  checked,
+  ...props
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useChoiceMadeBeforeHydration(ref, checked);
+  return <input ref={ref} type="radio" checked={checked} {...props} className="peer sr-only" />;
 }

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { Badge } from '@/components/Feedback';
 import { cn } from '@/lib/cn';
 import { CategoryIcon } from '@/tools/catalogue/CategoryIcon';
+import { useOperationIndex } from '@/tools/catalogue/operation-index';
+import type { ToolLinkState } from '@/tools/catalogue/ToolCard';
 import { useRecentToolIds } from '@/tools/catalogue/use-tool-lists';
 import { tools } from '@/tools/registry';
 import { categoryLabels } from '@/tools/types';
@@ -34,7 +36,9 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const listboxId = `${baseId}-listbox`;
   const optionId = (i: number) => `${baseId}-option-${i}`;
 
-  const groups = useMemo(() => searchPalette({ query, tools, recentIds }), [query, recentIds]);
+  // Operations are searched too, once their index has arrived (fetched as the palette opens).
+  const operations = useOperationIndex(true);
+  const groups = useMemo(() => searchPalette({ query, tools, operations, recentIds }), [query, operations, recentIds]);
   const items = groups.flatMap((g) => g.items);
   // Radix gives focus back to a Dialog.Trigger, and this dialog has none (it opens from the keyboard).
   const [returnFocusTo] = useState(() => document.activeElement);
@@ -50,6 +54,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   function run(item: PaletteItem) {
     onClose();
     if (item.kind === 'tool') return navigate(`/tools/${item.id}`);
+    if (item.kind === 'operation') return navigate(`/tools/${item.tool.id}`, { state: { operation: item.id } satisfies ToolLinkState });
     switch (item.id) {
       case 'go-tools':
         return navigate('/tools');
@@ -101,7 +106,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
                 selected ? 'bg-primary/10 text-fg' : 'text-fg',
               )}
             >
-              {item.kind === 'tool' ? (
+              {item.kind !== 'action' ? (
                 <CategoryIcon category={item.tool.category} size="sm" />
               ) : (
                 ActionIcon && (
@@ -119,11 +124,15 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
                   {item.kind === 'tool' && item.tool.comingSoon && <Badge tone="soon">Soon</Badge>}
                 </span>
                 <span className="block truncate text-xs text-muted">
-                  {item.kind === 'tool' ? `${categoryLabels[item.tool.category]} · ${item.hint}` : item.hint}
+                  {item.kind === 'tool'
+                    ? `${categoryLabels[item.tool.category]} · ${item.hint}`
+                    : item.kind === 'operation'
+                      ? `${item.tool.name} · ${item.hint}`
+                      : item.hint}
                 </span>
               </span>
               {selected &&
-                (item.kind === 'tool' ? (
+                (item.kind !== 'action' ? (
                   <ArrowRight className="h-4 w-4 shrink-0 text-muted" aria-hidden />
                 ) : (
                   <CornerDownLeft className="h-4 w-4 shrink-0 text-muted" aria-hidden />

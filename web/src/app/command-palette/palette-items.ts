@@ -1,11 +1,13 @@
-import Fuse from 'fuse.js';
-import { searchTools } from '@/tools/catalogue/catalogue-search';
+import { searchCatalogue, type OperationSummary } from '@/tools/catalogue/catalogue-search';
+import { buildSearchIndex, rankedSearch } from '@/tools/catalogue/ranked-search';
 import type { ToolMeta } from '@/tools/types';
 
 export type PaletteActionId = 'go-tools' | 'toggle-theme' | 'go-account' | 'open-builder';
 
 export type PaletteItem =
   | { kind: 'tool'; id: string; label: string; hint: string; tool: ToolMeta }
+  /** An operation of a tool: opens the tool in that mode. */
+  | { kind: 'operation'; id: string; label: string; hint: string; tool: ToolMeta }
   | { kind: 'action'; id: PaletteActionId; label: string; hint: string; keywords: string[] };
 
 export const paletteActions: Extract<PaletteItem, { kind: 'action' }>[] = [
@@ -43,36 +45,35 @@ export const paletteActions: Extract<PaletteItem, { kind: 'action' }>[] = [
 export const PALETTE_DEFAULT_TOOLS = 8;
 export const PALETTE_MAX_TOOLS = 20;
 
-const actionIndex = new Fuse(paletteActions, {
-  keys: [
-    { name: 'label', weight: 3 },
-    { name: 'keywords', weight: 2 },
-    { name: 'hint', weight: 1 },
-  ],
-  threshold: 0.34,
-  ignoreLocation: true,
-  useTokenSearch: true,
-  includeScore: true,
-});
-
-// An action whose name the query all but spells ("theme", "go to tools") is listed before tools,
-// which match such words only loosely (every tool is in a category called "… Tools").
-const ACTION_FIRST_SCORE = 0.15;
+// The same search as the catalogue's (name over keywords over description, a typo forgiven).
+const actionIndex = buildSearchIndex(
+  paletteActions.map((action) => ({ item: action, fields: { name: action.label, keywords: action.keywords, description: action.hint } })),
+);
 
 function toolItem(tool: ToolMeta): PaletteItem {
   return { kind: 'tool', id: tool.id, label: tool.name, hint: tool.description, tool };
 }
 
+function operationItem(operation: OperationSummary, tool: ToolMeta): PaletteItem {
+  return { kind: 'operation', id: operation.id, label: `${operation.name}`, hint: operation.description, tool };
+}
+
 export type PaletteGroup = { label: string; items: PaletteItem[] };
 
-/** What the palette lists for a query, in display order: tools and actions, empty groups left out. */
+/**
+ * What the palette lists for a query, in display order: tools, their operations (once the
+ * operations index has loaded) and actions, empty groups left out. The group whose best match is
+ * best comes first ("toggle theme": the action; "base64 decode": the operation).
+ */
 export function searchPalette({
   query,
   tools,
+  operations = null,
   recentIds = [],
 }: {
   query: string;
   tools: readonly ToolMeta[];
+  operations?: readonly OperationSummary[] | null;
   recentIds?: readonly string[];
 }): PaletteGroup[] {
   const q = query.trim();
@@ -86,11 +87,18 @@ export function searchPalette({
       { label: 'Actions', items: paletteActions },
     ];
   }
-  const toolGroup = { label: 'Tools', items: searchTools({ tools, query: q }).slice(0, PALETTE_MAX_TOOLS).map(toolItem) };
-  const actionResults = actionIndex.search(q.slice(0, 32));
-  const actionGroup = { label: 'Actions', items: actionResults.map((r) => r.item) };
-  const actionsFirst = (actionResults[0]?.score ?? 1) <= ACTION_FIRST_SCORE;
-  return (actionsFirst ? [actionGroup, toolGroup] : [toolGroup, actionGroup]).filter((g) => g.items.length > 0);
+  const found = searchCatalogue({ tools, operations, query: q });
+  const actions = rankedSearch(actionIndex, q);
+  const groups = [
+    { label: 'Tools', best: found.tools[0] ? found.toolScores.get(found.tools[0].id)! : 0, items: found.tools.slice(0, PALETTE_MAX_TOOLS).map(toolItem) },
+    { label: 'Operations', best: found.operations[0]?.score ?? 0, items: found.operations.map((hit) => operationItem(hit.operation, hit.tool)) },
+    { label: 'Actions', best: actions[0]?.score ?? 0, items: actions.map((hit) => hit.item) },
+  ];
+  // Stable: at equal scores, tools before operations before actions.
+  return groups
+    .filter((g) => g.items.length > 0)
+    .sort((a, b) => b.best - a.best)
+    .map(({ label, items }) => ({ label, items }));
 }
 
 /** Moves the active option with wrap-around; -1 means "no options". */

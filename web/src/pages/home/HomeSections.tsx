@@ -17,7 +17,9 @@ import { buttonClasses } from '@/components/Button';
 import { Badge } from '@/components/Feedback';
 import { Link } from '@/components/Link';
 import { cn } from '@/lib/cn';
+import { categoryToolCounts } from '@/tools/category-count';
 import { freeToolCount } from '@/tools/tool-count';
+import { categoryLabels, toolCategories, type ToolCategory } from '@/tools/types';
 
 // The home page below the fold: categories, benefits, testimonials and the closing call to action.
 // A separate chunk, so the first load of / carries only the hero and the statistics band.
@@ -25,14 +27,16 @@ import { freeToolCount } from '@/tools/tool-count';
 type Category = {
   title: string;
   description: string;
-  to: string;
+  /** Where the card leads: the catalogue filtered to these categories, or a page of its own. */
+  to: ToolCategory[] | string;
   icon: LucideIcon;
   tint: string;
   examples: string[];
   isNew?: boolean;
 };
 
-// Each category opens the catalogue searched for it (the catalogue keeps its query in ?q=).
+// The six featured areas (spec platform.md, home page): each opens the catalogue filtered to its
+// categories, and says how many tools they hold (read from the registry at build time).
 const categories: Category[] = [
   {
     title: 'AI Website Builder',
@@ -47,7 +51,7 @@ const categories: Category[] = [
   {
     title: 'Git Workflow',
     description: 'Write conventional commit messages, name branches consistently and turn your history into a changelog.',
-    to: '/tools?q=Git%20Workflow',
+    to: ['git'],
     icon: GitBranch,
     tint: 'from-orange-500 to-rose-500',
     examples: ['Commit assistant', 'Branch names', 'Changelogs'],
@@ -56,7 +60,7 @@ const categories: Category[] = [
     title: 'Database Tools',
     description:
       'Build and format SQL, test NoSQL queries, diff schemas and rehearse migrations on real engines in your browser.',
-    to: '/tools?q=Database',
+    to: ['database'],
     icon: Database,
     tint: 'from-sky-500 to-cyan-500',
     examples: ['Query builder', 'Schema diff', 'Migrations'],
@@ -64,7 +68,7 @@ const categories: Category[] = [
   {
     title: 'Design System',
     description: 'Generate accessible colour palettes, CSS grids and SVG graphics, with contrast checks built in.',
-    to: '/tools?q=Design%20System',
+    to: ['design'],
     icon: Palette,
     tint: 'from-pink-500 to-rose-500',
     examples: ['Color palettes', 'CSS grid', 'SVG builder'],
@@ -72,7 +76,7 @@ const categories: Category[] = [
   {
     title: 'DevOps Suite',
     description: 'Generate Dockerfiles and CI pipelines, README badges and cron schedules you can read back in plain English.',
-    to: '/tools?q=DevOps',
+    to: ['devops'],
     icon: Container,
     tint: 'from-emerald-500 to-teal-500',
     examples: ['Dockerfiles', 'CI configs', 'Badges'],
@@ -80,7 +84,7 @@ const categories: Category[] = [
   {
     title: 'API Testing',
     description: 'Send HTTP and GraphQL requests, validate payloads against JSON Schema and decode JWTs while you debug.',
-    to: '/tools?q=API%20Testing',
+    to: ['api', 'tokens'],
     icon: Webhook,
     tint: 'from-indigo-500 to-blue-500',
     examples: ['HTTP client', 'GraphQL explorer', 'JWT decoder'],
@@ -197,15 +201,55 @@ function Categories() {
           </li>
         ))}
       </ul>
+      <AllCategories />
     </section>
+  );
+}
+
+/** The catalogue filtered to some categories (its address: catalogue-query.ts). */
+const catalogueOf = (chosen: ToolCategory[]) => `/tools?${chosen.map((category) => `category=${category}`).join('&')}`;
+
+const toolCountOf = (chosen: ToolCategory[]) =>
+  chosen.reduce((total, category) => total + (categoryToolCounts[category] ?? 0), 0);
+
+const toolsText = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
+
+// Every category that holds a working tool, as the catalogue orders them: the six cards above
+// feature some; this row reaches all of them however many there are.
+const listedCategories = toolCategories.filter((category) => (categoryToolCounts[category] ?? 0) > 0);
+
+function AllCategories() {
+  return (
+    <nav aria-labelledby="all-categories-title" className="mt-12">
+      <h3 id="all-categories-title" className="text-center text-sm font-semibold uppercase tracking-wide text-muted">
+        All {listedCategories.length} categories
+      </h3>
+      <ul className="mt-4 flex flex-wrap justify-center gap-2">
+        {listedCategories.map((category) => (
+          <li key={category}>
+            <Link
+              to={catalogueOf([category])}
+              className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1.5 text-sm font-medium text-fg transition-colors hover:border-primary/40 hover:text-primary"
+            >
+              {categoryLabels[category]}
+              <span className="rounded-full bg-surface-2 px-1.5 text-xs text-muted">
+                {categoryToolCounts[category]}
+                <span className="sr-only"> {categoryToolCounts[category] === 1 ? 'tool' : 'tools'}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
 function CategoryCard({ category }: { category: Category }) {
   const Icon = category.icon;
+  const chosen = typeof category.to === 'string' ? null : category.to;
   return (
     <Link
-      to={category.to}
+      to={chosen ? catalogueOf(chosen) : (category.to as string)}
       // Laid out only when near, too: the section starts within Chrome's margin for "near the
       // viewport" (1.5 screens below it) on a phone, so without this all six cards were drawn at once.
       // Content height (padding excluded), measured; the skipped card's own outline and shadow still show.
@@ -225,6 +269,11 @@ function CategoryCard({ category }: { category: Category }) {
           <Icon className="h-5 w-5" aria-hidden />
         </span>
         {category.isNew && <Badge tone="new">New</Badge>}
+        {chosen && (
+          <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">
+            {toolsText(toolCountOf(chosen))}
+          </span>
+        )}
       </div>
       <h3 className="mt-5 text-lg font-semibold text-fg">{category.title}</h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{category.description}</p>
@@ -236,7 +285,7 @@ function CategoryCard({ category }: { category: Category }) {
         ))}
       </ul>
       <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-        {category.to === '/forge-builder' ? 'Open the builder' : 'Explore tools'}
+        {chosen ? 'Explore tools' : 'Open the builder'}
         <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
       </span>
     </Link>

@@ -1,46 +1,57 @@
-import { ClipboardPaste, History, LayoutGrid, List, Search, SearchX, Star, X } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ClipboardEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { ClipboardPaste, History, LayoutGrid, List, Search, SearchX, Sparkles, Workflow, X } from 'lucide-react';
+import { memo, useDeferredValue, useMemo, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { canUseCommandPalette, openCommandPalette, paletteShortcutLabel } from '@/app/command-palette/palette-access';
 import { useHydrated } from '@/app/render/use-hydrated';
 import { useSession } from '@/app/session';
 import { Button } from '@/components/Button';
 import { inputClasses } from '@/components/Field';
 import { cn } from '@/lib/cn';
-import { storageKeys } from '@/lib/storage';
-import { useStoredState } from '@/lib/use-stored-state';
+import { readStored, storageKeys, writeStored } from '@/lib/storage';
 import { detect, pasteKindPhrases, recommendForDetections } from '../detect/detect';
 import { tools } from '../registry';
-import type { ToolMeta } from '../types';
+import { categoryLabels, type ToolCategory, type ToolMeta } from '../types';
+import { readCatalogueQuery, writeCatalogueQuery, type CatalogueQuery, type SearchSort } from './catalogue-query';
 import {
-  catalogueFilterLabels,
-  catalogueFilters,
   catalogueSortLabels,
   catalogueSorts,
   catalogueViews,
+  countByCategory,
   filterTools,
   groupByCategory,
+  hasFilters,
+  noFilters,
   oneOf,
-  searchTools,
+  planFilterLabels,
+  planFilters,
+  searchCatalogue,
   sortTools,
-  type CatalogueFilter,
-  type CatalogueSort,
+  type CatalogueFilters,
   type CatalogueView,
+  type OperationHit,
+  type PlanFilter,
 } from './catalogue-search';
+import { CategoryIcon } from './CategoryIcon';
+import { FavoritesStrip } from './FavoritesStrip';
+import { useOperationIndex } from './operation-index';
 import { PasteRecommendations } from './PasteRecommendations';
-import { ToolCard, ToolStrip, type ToolLinkState } from './ToolCard';
+import { CatalogueToolLink, ToolCard, ToolStrip } from './ToolCard';
 import { pickTools, STRIP_SIZE } from './tool-lists';
 import { useDocumentTitle } from './use-document-title';
-import { useFavoriteToolIds, useRecentToolIds } from './use-tool-lists';
+import { useRecentToolIds } from './use-tool-lists';
 import { workingToolCount } from '../tool-count';
 
-type SearchSort = CatalogueSort | 'relevance';
+// The categories that hold at least one tool, in the catalogue's order (a category declared for
+// tools still to come has no chip).
+const categoriesInUse = [...new Set(groupByCategory(tools).map((group) => group.category))];
 
 /**
- * The tools catalogue (spec platform.md §2): search, filter, sort, grid/list, favorites, recent, smart paste.
- * Prerendered, its heading paints at once; the rest depends on what this browser stored (filter,
- * sort, view, favorites, recently used) and the signed-in user, so it renders once hydrated, into
- * a reserved space taller than the screen: nothing painted before moves (no layout shift).
+ * The tools catalogue (spec platform.md §2): search, filters (plan, AI, categories), sort, grid/list,
+ * favorites, recent, smart paste. What is shown lives in the address (catalogue-query.ts), so a
+ * filtered catalogue can be linked and Back returns to it; the sort and view are also remembered.
+ * Prerendered, its heading paints at once; the rest depends on the address, what this browser
+ * stored and the signed-in user, so it renders once hydrated, into a reserved space taller than the
+ * screen: nothing painted before moves (no layout shift).
  */
 export default function CataloguePage() {
   useDocumentTitle('Tools · DevForge');
@@ -52,8 +63,8 @@ export default function CataloguePage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">Developer Tools</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          {workingToolCount} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on and
-          we will suggest the right tool.
+          {workingToolCount} tools to format, encode, generate, test and debug. Search by name, or paste what you are working on
+          and we will suggest the right tool.
         </p>
       </header>
       {showBody ? <CatalogueBody /> : <div aria-hidden className="min-h-screen" />}
@@ -65,75 +76,115 @@ function CatalogueBody() {
   const location = useLocation();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const query = useMemo(() => readCatalogueQuery(params), [params]);
 
-  // Filter, sort and view survive a reload; stale stored values fall back to the defaults.
-  const [storedFilter, setFilter] = useStoredState<string>(storageKeys.catalogueFilter, 'all');
-  const [storedSort, setSort] = useStoredState<string>(storageKeys.catalogueSort, 'popular');
-  const [storedView, setView] = useStoredState<string>(storageKeys.catalogueView, 'grid');
-  const filter = oneOf(catalogueFilters, storedFilter, 'all');
-  const sort = oneOf(catalogueSorts, storedSort, 'popular');
-  const view = oneOf(catalogueViews, storedView, 'grid');
-  // While searching, results are ranked by relevance unless the user picks another order.
-  const [searchSort, setSearchSort] = useState<SearchSort>('relevance');
+  // What the controls show: the search box's text and the filters, sort and view last chosen. The
+  // address follows them (the search replaced, not pushed: Back leaves the catalogue rather than
+  // undoing keystrokes), but the router applies it as a transition, later: a control reading the
+  // address would snap back meanwhile (a ticked chip unticked until the catalogue re-rendered). An
+  // address this page wrote is therefore already shown; any other (Back, a link) is taken up.
+  const navigationType = useNavigationType();
+  const [text, setText] = useState(query.q);
+  const [chosen, setChosen] = useState(query);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    const own = (location.state as { own?: boolean } | null)?.own === true;
+    if (navigationType === 'POP' || !own) {
+      setChosen(query);
+      if (query.q !== text) setText(query.q);
+    }
+  }
+  // The cards follow as deferred, interruptible work: a click or a key is never held up by them.
+  const filters = useDeferredValue(chosen.filters);
+  const searchText = useDeferredValue(text);
+  const searching = searchText.trim() !== '';
+
+  const [storedSort] = useState(() => oneOf(catalogueSorts, readStored(storageKeys.catalogueSort, 'popular'), 'popular'));
+  const [storedView] = useState(() => oneOf(catalogueViews, readStored(storageKeys.catalogueView, 'grid'), 'grid'));
+  const sort: SearchSort = searching
+    ? (chosen.sort ?? 'relevance')
+    : chosen.sort && chosen.sort !== 'relevance'
+      ? chosen.sort
+      : storedSort;
+  const view = chosen.view ?? storedView;
 
   // Text pasted into the search box that looks like something a tool can open (kept out of the URL: it may be large).
   const [pasted, setPasted] = useState<string | null>(null);
-
-  const [favoriteIds] = useFavoriteToolIds();
+  // The operations index is fetched when the search box is first used.
+  const [wantOperations, setWantOperations] = useState(query.q !== '');
+  const operations = useOperationIndex(wantOperations);
   const recentIds = useRecentToolIds();
 
+  const update = (change: Partial<CatalogueQuery>, { push = true } = {}) => {
+    const next = { ...chosen, q: text, ...change };
+    setChosen(next);
+    setParams(writeCatalogueQuery(next), { replace: !push, state: { own: true } });
+  };
+
   const setQuery = (value: string) => {
-    if (!query && value) setSearchSort('relevance');
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
+    setText(value);
+    setParams(writeCatalogueQuery({ ...chosen, q: value }), { replace: true, state: { own: true } });
+  };
+  const setFilters = (next: CatalogueFilters) => update({ filters: next });
+  const setSort = (next: SearchSort) => {
+    if (next !== 'relevance') writeStored(storageKeys.catalogueSort, next);
+    update({ sort: next });
+  };
+  const setView = (next: CatalogueView) => {
+    writeStored(storageKeys.catalogueView, next);
+    update({ view: next });
   };
 
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    const text = e.clipboardData.getData('text/plain');
+    const pastedText = e.clipboardData.getData('text/plain');
     // An ordinary search term is simply pasted; recognisable content becomes a suggestion instead.
-    if (detect(text).length === 0) return;
+    if (detect(pastedText).length === 0) return;
     e.preventDefault();
-    setPasted(text);
+    setPasted(pastedText);
     setQuery('');
   };
 
   const clearAll = () => {
-    setQuery('');
     setPasted(null);
-    setFilter('all');
+    setText('');
+    update({ q: '', filters: noFilters });
   };
 
-  const detectionText = useDeferredValue(pasted ?? query);
+  const detectionText = useDeferredValue(pasted ?? searchText);
   const detections = useMemo(() => detect(detectionText), [detectionText]);
   const recommendations = useMemo(() => recommendForDetections({ detections, tools }), [detections]);
   const showSuggestion = recommendations.length > 0;
 
-  const filtered = useMemo(() => filterTools({ tools, filter }), [filter]);
-  const searching = query.trim() !== '';
+  const filtered = useMemo(() => filterTools({ tools, filters }), [filters]);
+  const counts = useMemo(() => countByCategory({ tools, filters }), [filters]);
+  const found = useMemo(
+    () => (searching ? searchCatalogue({ tools, operations, query: searchText, within: filtered }) : null),
+    [searching, operations, searchText, filtered],
+  );
   const results = useMemo(() => {
-    if (!searching) return sortTools({ tools: filtered, sort, recentIds });
-    const found = searchTools({ tools: filtered, query });
-    return searchSort === 'relevance' ? found : sortTools({ tools: found, sort: searchSort, recentIds });
-  }, [filtered, query, searching, searchSort, sort, recentIds]);
+    if (!found) return sortTools({ tools: filtered, sort: sort === 'relevance' ? 'popular' : sort, recentIds });
+    return sort === 'relevance' ? found.tools : sortTools({ tools: found.tools, sort, recentIds });
+  }, [found, filtered, sort, recentIds]);
+  const operationHits = found?.operations ?? [];
 
-  const linkState: ToolLinkState = { catalogueSearch: location.search };
-  const favorites = pickTools({ ids: favoriteIds, tools, limit: STRIP_SIZE });
   const recent = pickTools({ ids: recentIds, tools, limit: STRIP_SIZE });
   const shortcut = paletteShortcutLabel();
+  const filtering = hasFilters(filters);
 
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const filterSummary = [
+    filters.plan !== 'all' ? planFilterLabels[filters.plan] : null,
+    filters.ai ? 'AI-powered' : null,
+    filters.categories.length > 0 ? filters.categories.map((c) => categoryLabels[c]).join(', ') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const status = searching
-    ? `${results.length} ${results.length === 1 ? 'tool matches' : 'tools match'} “${query.trim()}”`
-    : filter === 'all'
-      ? `Showing all ${results.length} tools`
-      : `${results.length} ${catalogueFilterLabels[filter]} ${results.length === 1 ? 'tool' : 'tools'}`;
+    ? `${count(results.length, 'tool matches', 'tools match')}${operationHits.length > 0 ? ` and ${count(operationHits.length, 'operation', 'operations')}` : ''} “${searchText.trim()}”${filtering ? ` in ${filterSummary}` : ''}`
+    : filtering
+      ? `${count(results.length, 'tool', 'tools')}: ${filterSummary}`
+      : `Showing all ${results.length} tools`;
   const suggestionStatus = showSuggestion
     ? `Looks like ${pasteKindPhrases[detections[0].kind]}: ${recommendations.length} suggested ${recommendations.length === 1 ? 'tool' : 'tools'}. `
     : '';
@@ -149,11 +200,12 @@ function CatalogueBody() {
           <input
             id="tool-search"
             type="search"
-            value={query}
+            value={text}
             onChange={(e) => {
               setPasted(null);
               setQuery(e.target.value);
             }}
+            onFocus={() => setWantOperations(true)}
             onPaste={onPaste}
             placeholder="Search tools or paste anything…"
             autoComplete="off"
@@ -164,7 +216,7 @@ function CatalogueBody() {
               'h-12 rounded-xl pl-11 pr-11 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden',
             )}
           />
-          {query && (
+          {text && (
             <button
               type="button"
               onClick={() => setQuery('')}
@@ -195,27 +247,43 @@ function CatalogueBody() {
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <FilterControl value={filter} onChange={setFilter} />
-        <div className="flex items-center gap-2">
-          <label htmlFor="tool-sort" className="whitespace-nowrap text-sm text-muted">
-            Sort by
-          </label>
-          <select
-            id="tool-sort"
-            value={searching ? searchSort : sort}
-            onChange={(e) => (searching ? setSearchSort(e.target.value as SearchSort) : setSort(e.target.value))}
-            className={cn(inputClasses, 'h-9 w-auto py-1 pr-8')}
-          >
-            {searching && <option value="relevance">Best match</option>}
-            {catalogueSorts.map((s) => (
-              <option key={s} value={s}>
-                {catalogueSortLabels[s]}
-              </option>
-            ))}
-          </select>
-          <ViewToggle value={view} onChange={setView} />
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <PlanControl value={chosen.filters.plan} onChange={(plan) => setFilters({ ...chosen.filters, plan })} />
+            <ChipToggle
+              label="AI-powered"
+              icon={<Sparkles className="h-3.5 w-3.5" aria-hidden />}
+              checked={chosen.filters.ai}
+              onChange={(ai) => setFilters({ ...chosen.filters, ai })}
+            />
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor="tool-sort" className="whitespace-nowrap text-sm text-muted">
+              Sort by
+            </label>
+            <select
+              id="tool-sort"
+              value={sort}
+              onChange={(e) => setSort(e.target.value as SearchSort)}
+              className={cn(inputClasses, 'h-9 w-auto py-1 pr-8')}
+            >
+              {searching && <option value="relevance">Best match</option>}
+              {catalogueSorts.map((s) => (
+                <option key={s} value={s}>
+                  {catalogueSortLabels[s]}
+                </option>
+              ))}
+            </select>
+            <ViewToggle value={view} onChange={setView} />
+          </div>
         </div>
+        <CategoryChips
+          chosen={chosen.filters.categories}
+          counts={counts}
+          onChange={(categories) => setFilters({ ...chosen.filters, categories })}
+          onClear={filtering ? () => setFilters(noFilters) : undefined}
+        />
       </div>
 
       {showSuggestion && (
@@ -228,37 +296,27 @@ function CatalogueBody() {
         />
       )}
 
-      {!searching && (favorites.length > 0 || recent.length > 0) && (
-        <div className="flex flex-col gap-6">
-          {favorites.length > 0 && (
-            <ToolStrip
-              title="Favorite Tools"
-              icon={<Star className="h-4 w-4 text-amber-500" aria-hidden />}
-              tools={favorites}
-              linkState={linkState}
-            />
-          )}
+      {!searching && (
+        <div className="flex flex-col gap-6 empty:hidden">
+          <FavoritesStrip />
           {recent.length > 0 && (
-            <ToolStrip
-              title="Recently Used"
-              icon={<History className="h-4 w-4" aria-hidden />}
-              tools={recent}
-              linkState={linkState}
-            />
+            <ToolStrip title="Recently Used" icon={<History className="h-4 w-4" aria-hidden />} tools={recent} />
           )}
         </div>
       )}
 
       <p role="status" className="-mb-2 text-sm text-muted">
         <span className="sr-only">{suggestionStatus}</span>
-        {results.length > 0 || !showSuggestion ? status : ''}
+        {results.length > 0 || operationHits.length > 0 || !showSuggestion ? status : ''}
       </p>
+
+      {operationHits.length > 0 && <OperationResults hits={operationHits} />}
 
       {results.length === 0 ? (
         // Recognised text that matches no tool by name is not a failed search: the suggestion above is the answer.
-        !showSuggestion && <EmptyState onClear={clearAll} />
+        !showSuggestion && operationHits.length === 0 && <EmptyState onClear={clearAll} />
       ) : searching ? (
-        <ToolList tools={results} view={view} linkState={linkState} label="Search results" />
+        <ToolList tools={results} view={view} label="Search results" />
       ) : (
         groupByCategory(results).map((group) => (
           <section key={group.category} aria-labelledby={`category-${group.category}`}>
@@ -269,7 +327,7 @@ function CatalogueBody() {
                 <span className="sr-only"> {group.tools.length === 1 ? 'tool' : 'tools'}</span>
               </span>
             </h2>
-            <ToolList tools={group.tools} view={view} linkState={linkState} label={group.label} />
+            <ToolList tools={group.tools} view={view} label={group.label} />
           </section>
         ))
       )}
@@ -277,52 +335,165 @@ function CatalogueBody() {
   );
 }
 
-function ToolList({
-  tools,
-  view,
-  linkState,
-  label,
-}: {
-  tools: ToolMeta[];
-  view: CatalogueView;
-  linkState: ToolLinkState;
-  label: string;
-}) {
+const ToolList = memo(function ToolList({ tools, view, label }: { tools: ToolMeta[]; view: CatalogueView; label: string }) {
   return (
     <ul aria-label={label} className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-2'}>
       {tools.map((tool) => (
-        <ToolCard key={tool.id} tool={tool} view={view} linkState={linkState} />
+        <ToolCard key={tool.id} tool={tool} view={view} />
       ))}
     </ul>
   );
+});
+
+/** Operations the search found: each opens its tool in that mode. */
+function OperationResults({ hits }: { hits: OperationHit[] }) {
+  return (
+    <section aria-labelledby="operation-results">
+      <h2
+        id="operation-results"
+        className="mb-3 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted"
+      >
+        <Workflow className="h-4 w-4" aria-hidden />
+        Operations
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {hits.map(({ operation, tool }) => (
+          <li
+            key={operation.id}
+            className="relative flex min-w-0 items-center gap-3 rounded-xl border border-border bg-surface px-3 py-2.5 shadow-sm transition hover:border-primary/40 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring"
+          >
+            <CategoryIcon category={tool.category} size="sm" />
+            <span className="min-w-0 flex-1">
+              <CatalogueToolLink
+                toolId={tool.id}
+                state={{ operation: operation.id }}
+                className='block truncate text-sm font-medium text-fg after:absolute after:inset-0 after:rounded-xl after:content-[""] focus-visible:outline-none'
+              >
+                {operation.name}
+                <span className="sr-only"> in {tool.name}</span>
+              </CatalogueToolLink>
+              <span className="block truncate text-xs text-muted" aria-hidden>
+                {tool.name}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
-function FilterControl({ value, onChange }: { value: CatalogueFilter; onChange: (f: CatalogueFilter) => void }) {
+function PlanControl({ value, onChange }: { value: PlanFilter; onChange: (plan: PlanFilter) => void }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">Filter tools</legend>
+      <legend className="sr-only">Plan</legend>
       <div className="inline-flex max-w-full rounded-lg border border-border bg-surface p-0.5 shadow-sm">
-        {catalogueFilters.map((f) => (
+        {planFilters.map((plan) => (
           <label
-            key={f}
+            key={plan}
             className={cn(
               'relative cursor-pointer whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
               'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-              value === f ? 'bg-primary text-primary-fg shadow-sm' : 'text-muted hover:text-fg',
+              value === plan ? 'bg-primary text-primary-fg shadow-sm' : 'text-muted hover:text-fg',
             )}
           >
             {/* The real radio covers its label (invisible), so clicks, keyboard and assistive tech all use it. */}
             <input
               type="radio"
-              name="catalogue-filter"
-              value={f}
-              checked={value === f}
-              onChange={() => onChange(f)}
+              name="catalogue-plan"
+              value={plan}
+              checked={value === plan}
+              onChange={() => onChange(plan)}
               className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-md opacity-0"
             />
-            {catalogueFilterLabels[f]}
+            {planFilterLabels[plan]}
           </label>
         ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const chipClasses = (on: boolean) =>
+  cn(
+    'relative inline-flex shrink-0 cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border px-3 py-1 text-sm font-medium transition-colors',
+    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+    on ? 'border-primary bg-primary/10 text-fg' : 'border-border bg-surface text-muted hover:text-fg',
+  );
+
+/** A filter that is on or off: a real checkbox covering its chip. */
+function ChipToggle({
+  label,
+  icon,
+  checked,
+  onChange,
+  count,
+}: {
+  label: string;
+  icon?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  count?: number;
+}) {
+  return (
+    <label className={chipClasses(checked)}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
+      />
+      {icon}
+      {label}
+      {count !== undefined && (
+        <span className={cn('rounded-full px-1.5 text-xs', checked ? 'bg-primary/15 text-fg' : 'bg-surface-2 text-muted')}>
+          {count}
+          <span className="sr-only"> {count === 1 ? 'tool' : 'tools'}</span>
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * The categories, several at once (none chosen: all). One line that scrolls sideways on a phone
+ * (the chips inside are what the keyboard reaches), wrapped on wider screens.
+ */
+function CategoryChips({
+  chosen,
+  counts,
+  onChange,
+  onClear,
+}: {
+  chosen: readonly ToolCategory[];
+  counts: Map<ToolCategory, number>;
+  onChange: (categories: ToolCategory[]) => void;
+  onClear?: () => void;
+}) {
+  const toggle = (category: ToolCategory, on: boolean) =>
+    onChange(categoriesInUse.filter((c) => (c === category ? on : chosen.includes(c))));
+  return (
+    <fieldset className="min-w-0">
+      <legend className="sr-only">Categories</legend>
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        {categoriesInUse.map((category) => (
+          <ChipToggle
+            key={category}
+            label={categoryLabels[category]}
+            checked={chosen.includes(category)}
+            onChange={(on) => toggle(category, on)}
+            count={counts.get(category) ?? 0}
+          />
+        ))}
+        {onClear && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="shrink-0 rounded-full px-3 py-1 text-sm font-medium text-primary hover:underline"
+          >
+            Clear filters
+          </button>
+        )}
       </div>
     </fieldset>
   );

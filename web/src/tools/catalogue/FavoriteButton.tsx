@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ToolMeta } from '../types';
-import { useFavoriteToolIds } from './use-tool-lists';
+import { useFavoriteToolIds } from './favorites-store';
 
 /** The favorite star: a toggle button (aria-pressed) whose label says what pressing it will do. */
 export function FavoriteButton({ tool, className, size = 'md' }: { tool: ToolMeta; className?: string; size?: 'md' | 'lg' }) {

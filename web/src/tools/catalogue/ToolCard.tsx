@@ -1,14 +1,17 @@
 import { TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from '@/components/Link';
+import { memo, type MouseEvent, type ReactNode } from 'react';
+import { useHref, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { categoryLabels, type ToolMeta } from '../types';
 import { CategoryIcon } from './CategoryIcon';
 import { FavoriteButton } from './FavoriteButton';
 import { ToolBadges } from './ToolBadges';
 
-/** What a link to a tool page carries in its history state: the catalogue search to go back to, smart paste's text, a Send to handoff's id. */
-export type ToolLinkState = { catalogueSearch?: string; input?: string; handoff?: string };
+/**
+ * What a link to a tool page carries in its history state: the catalogue search to go back to,
+ * smart paste's text, a Send to handoff's id, the operation (mode) a search result chose.
+ */
+export type ToolLinkState = { catalogueSearch?: string; input?: string; handoff?: string; operation?: string };
 
 // The whole card is clickable through the name link stretched over it (::after), so the card is
 // one real link (middle-click, copy link, keyboard) while the star stays a separate button.
@@ -22,6 +25,28 @@ const cardFrame =
 const offscreenGridCard = '[content-visibility:auto] [contain-intrinsic-size:auto_10.5rem]';
 const offscreenListRow = '[content-visibility:auto] [contain-intrinsic-size:auto_4.5rem]';
 
+/**
+ * A link from the catalogue to a tool page. Its history state is made when it is clicked: the
+ * catalogue's address then (to go Back to), so the cards do not re-render at every keystroke of
+ * the search, whose text is in the address.
+ */
+export function CatalogueToolLink({
+  toolId,
+  state,
+  ...props
+}: { toolId: string; state?: Omit<ToolLinkState, 'catalogueSearch'>; className?: string; title?: string; children: ReactNode }) {
+  const to = `/tools/${toolId}`;
+  const href = useHref(to);
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // As a router link does: a plain left click navigates in place; modified clicks open tabs.
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || event.defaultPrevented) return;
+    event.preventDefault();
+    navigate(to, { state: { ...state, catalogueSearch: window.location.search } satisfies ToolLinkState });
+  };
+  return <a {...props} href={href} onClick={onClick} />;
+}
+
 function Popularity({ value }: { value: number }) {
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted" title={`${value}% popularity`}>
@@ -31,11 +56,12 @@ function Popularity({ value }: { value: number }) {
   );
 }
 
-export function ToolCard({ tool, view, linkState }: { tool: ToolMeta; view: 'grid' | 'list'; linkState?: ToolLinkState }) {
+/** A tool in the catalogue's grid or list. Memoized: a search or filter change re-renders only the cards that change. */
+export const ToolCard = memo(function ToolCard({ tool, view }: { tool: ToolMeta; view: 'grid' | 'list' }) {
   const link = (
-    <Link to={`/tools/${tool.id}`} state={linkState} className={stretchedLink}>
+    <CatalogueToolLink toolId={tool.id} className={stretchedLink}>
       {tool.name}
-    </Link>
+    </CatalogueToolLink>
   );
 
   if (view === 'list') {
@@ -82,39 +108,38 @@ export function ToolCard({ tool, view, linkState }: { tool: ToolMeta; view: 'gri
       </div>
     </li>
   );
-}
+});
 
 /** A compact row of links (Favorite Tools, Recently Used). */
 export function ToolStrip({
   title,
   icon,
   tools,
-  linkState,
+  action,
 }: {
   title: string;
   icon: ReactNode;
   tools: ToolMeta[];
-  linkState?: ToolLinkState;
+  /** A control beside the title (the favorites' Reorder). */
+  action?: ReactNode;
 }) {
   const id = `strip-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted">
-        {icon}
-        {title}
-      </h2>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={id} className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted">
+          {icon}
+          {title}
+        </h2>
+        {action}
+      </div>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {tools.map((tool) => (
           <li key={tool.id} className={cn(cardFrame, 'flex min-w-0 items-center gap-2.5 px-3 py-2.5')}>
             <CategoryIcon category={tool.category} size="sm" />
-            <Link
-              to={`/tools/${tool.id}`}
-              state={linkState}
-              className={cn(stretchedLink, 'min-w-0 truncate text-sm font-medium text-fg')}
-              title={tool.name}
-            >
+            <CatalogueToolLink toolId={tool.id} className={cn(stretchedLink, 'min-w-0 truncate text-sm font-medium text-fg')} title={tool.name}>
               {tool.name}
-            </Link>
+            </CatalogueToolLink>
           </li>
         ))}
       </ul>

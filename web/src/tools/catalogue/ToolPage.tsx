@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { buttonClasses } from '@/components/Button';
 import { PageLoading } from '@/app/PageLoading';
 import { useHydrated } from '@/app/render/use-hydrated';
+import { useSession } from '@/app/session';
 import { Alert, Card } from '@/components/Feedback';
 import { Link } from '@/components/Link';
 import { readHandoff } from '@/lib/handoff';
@@ -23,6 +24,7 @@ import { useToolShare, type ToolShare } from './share/use-tool-share';
 import { forgetToolScreen, toolScreen } from './tool-screens';
 import { useDocumentTitle } from './use-document-title';
 import { markToolUsed } from './use-tool-lists';
+import { useFavoritesSync } from './favorites-store';
 
 function linkState(state: unknown): ToolLinkState {
   return state !== null && typeof state === 'object' ? (state as ToolLinkState) : {};
@@ -38,6 +40,8 @@ export default function ToolPage() {
   const state = useMemo(() => (hydrated ? linkState(location.state) : {}), [hydrated, location.state]);
   const handedOver = useMemo(() => screenProps(state), [state]);
   const tool = findTool(toolId);
+  // The star here shows the account's favorites (they may have changed in another browser).
+  useFavoritesSync(useSession().user?.id);
   // Back returns to the catalogue as it was left (its search query), when we came from there.
   const search = typeof state.catalogueSearch === 'string' && state.catalogueSearch.startsWith('?') ? state.catalogueSearch : '';
   const backTo = `/tools${search}`;
@@ -77,7 +81,7 @@ export default function ToolPage() {
   return <ToolView key={tool.id} tool={tool} hydrated={hydrated} back={back} screenProps={handedOver} />;
 }
 
-/** What the visit hands the screen: text from smart paste, or a value from "Send to…". */
+/** What the visit hands the screen: text from smart paste, a value from "Send to…", or the operation a search result chose. */
 function screenProps(state: ToolLinkState): ToolScreenProps {
   if (typeof state.handoff === 'string') {
     const handoff = readHandoff(state.handoff);
@@ -91,7 +95,10 @@ function screenProps(state: ToolLinkState): ToolScreenProps {
       return { initialInput: text, initialValue: handoff.value, initialOperation: handoff.operationId };
     }
   }
-  return { initialInput: typeof state.input === 'string' ? state.input : undefined };
+  return {
+    initialInput: typeof state.input === 'string' ? state.input : undefined,
+    ...(typeof state.operation === 'string' ? { initialOperation: state.operation } : {}),
+  };
 }
 
 /** A found tool: its header (with Share) and its screen, inside the state registry its Share links read. */

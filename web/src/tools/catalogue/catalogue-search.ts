@@ -1,9 +1,18 @@
-import Fuse, { type IFuseOptions } from 'fuse.js';
+import { buildSearchIndex, rankedSearch, type SearchIndex, type SearchRecord } from './ranked-search';
 import { categoryLabels, compareToolNames, toolCategories, type ToolCategory, type ToolMeta } from '../types';
 
-export const catalogueFilters = ['all', 'free', 'pro', 'ai'] as const;
-export type CatalogueFilter = (typeof catalogueFilters)[number];
-export const catalogueFilterLabels: Record<CatalogueFilter, string> = { all: 'All', free: 'Free', pro: 'Pro', ai: 'AI-powered' };
+/** The plan filter (spec: all, free, pro); AI-powered is a filter of its own, combinable with it. */
+export const planFilters = ['all', 'free', 'pro'] as const;
+export type PlanFilter = (typeof planFilters)[number];
+export const planFilterLabels: Record<PlanFilter, string> = { all: 'All', free: 'Free', pro: 'Pro' };
+
+/** What narrows the catalogue: a plan, AI-powered only, and any number of categories (none: all). */
+export type CatalogueFilters = { plan: PlanFilter; ai: boolean; categories: readonly ToolCategory[] };
+export const noFilters: CatalogueFilters = { plan: 'all', ai: false, categories: [] };
+
+export function hasFilters(filters: CatalogueFilters): boolean {
+  return filters.plan !== 'all' || filters.ai || filters.categories.length > 0;
+}
 
 export const catalogueSorts = ['popular', 'alphabetical', 'recent'] as const;
 export type CatalogueSort = (typeof catalogueSorts)[number];
@@ -21,17 +30,22 @@ export function oneOf<T extends string>(allowed: readonly T[], value: unknown, f
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-export function filterTools({ tools, filter = 'all' }: { tools: readonly ToolMeta[]; filter?: CatalogueFilter }): ToolMeta[] {
-  switch (filter) {
-    case 'free':
-      return tools.filter((t) => !t.isPro);
-    case 'pro':
-      return tools.filter((t) => t.isPro);
-    case 'ai':
-      return tools.filter((t) => t.hasAI);
-    default:
-      return [...tools];
-  }
+/** The tools that pass every filter: the plan, AI-powered, and one of the chosen categories. */
+export function filterTools({ tools, filters = noFilters }: { tools: readonly ToolMeta[]; filters?: CatalogueFilters }): ToolMeta[] {
+  const categories = new Set(filters.categories);
+  return tools.filter(
+    (t) =>
+      (filters.plan === 'all' || t.isPro === (filters.plan === 'pro')) &&
+      (!filters.ai || t.hasAI) &&
+      (categories.size === 0 || categories.has(t.category)),
+  );
+}
+
+/** How many tools each category holds under the plan and AI filters (the chips' counts). */
+export function countByCategory({ tools, filters = noFilters }: { tools: readonly ToolMeta[]; filters?: CatalogueFilters }): Map<ToolCategory, number> {
+  const counts = new Map<ToolCategory, number>();
+  for (const tool of filterTools({ tools, filters: { ...filters, categories: [] } })) counts.set(tool.category, (counts.get(tool.category) ?? 0) + 1);
+  return counts;
 }
 
 const byName = (a: ToolMeta, b: ToolMeta) => compareToolNames(a.name, b.name);
@@ -59,64 +73,102 @@ export function sortTools({
   return list.sort(byPopularity);
 }
 
-type SearchRecord = { tool: ToolMeta; name: string; keywords: string[]; tags: string[]; description: string; category: string };
+/** What the search needs of an operation (the operations index is loaded lazily: operation-index.ts). */
+export type OperationSummary = { id: string; name: string; description: string; keywords: readonly string[]; toolId: string };
 
-const fuseOptions: IFuseOptions<SearchRecord> = {
-  keys: [
-    { name: 'name', weight: 3 },
-    { name: 'keywords', weight: 2 },
-    { name: 'tags', weight: 2 },
-    { name: 'category', weight: 2 },
-    { name: 'description', weight: 1 },
-  ],
-  includeScore: true,
-  // Each word of the query is matched on its own ("format sql"), anywhere in a field.
-  useTokenSearch: true,
-  ignoreLocation: true,
-  threshold: 0.34,
-  minMatchCharLength: 2,
-};
+export type OperationHit = { operation: OperationSummary; tool: ToolMeta; score: number };
+export type CatalogueSearchResult = { tools: ToolMeta[]; operations: OperationHit[]; toolScores: Map<string, number> };
 
-// Fuse scores run from 0 (exact) to 1. Results far behind the best one are fuzzy noise
-// (a short query like "git" loosely matches half the descriptions), so they are dropped.
-const SCORE_SPREAD = 0.3;
-const SCORE_CEILING = 0.8;
+type Entry = { kind: 'tool'; tool: ToolMeta } | { kind: 'operation'; operation: OperationSummary; tool: ToolMeta };
+
 // Among near-equal matches, the more popular tool comes first ("json" → JSON Formatter).
-const POPULARITY_BIAS = 0.001;
+const popularityBoost = (tool: ToolMeta) => tool.popularity / 500;
+// An operation found by its own name and its tool's ("base64 decode") is what was asked for: it
+// outranks the tool, whose name holds both words only loosely ("Encoder/Decoder").
+const NAMED_WITH_ITS_TOOL = 0.5;
+// An operation is listed when the query is about it more than about its tool ("yaml to json",
+// "decode"), and it matches about as well as the best result: a query that names tools ("json")
+// would otherwise list the operations of every JSON tool.
+const OPERATION_KEEP = 0.7;
+export const OPERATION_RESULTS_MAX = 6;
 
-// One index per tool list: the registry is a constant, so this is built once per page.
-const indexCache = new WeakMap<readonly ToolMeta[], Fuse<SearchRecord>>();
+// One index per (tools, operations) pair: both are constants of the page, so each is built once.
+const indexCache = new WeakMap<readonly ToolMeta[], Map<readonly OperationSummary[] | null, SearchIndex<Entry>>>();
 
-function searchIndex(tools: readonly ToolMeta[]): Fuse<SearchRecord> {
-  let fuse = indexCache.get(tools);
-  if (!fuse) {
-    const records = tools.map((tool) => ({
-      tool,
-      name: tool.name,
-      keywords: tool.keywords,
-      tags: tool.tags,
-      description: tool.description,
-      category: categoryLabels[tool.category],
+function catalogueIndex(tools: readonly ToolMeta[], operations: readonly OperationSummary[] | null): SearchIndex<Entry> {
+  let byOperations = indexCache.get(tools);
+  if (!byOperations) indexCache.set(tools, (byOperations = new Map()));
+  let index = byOperations.get(operations);
+  if (!index) {
+    const records: SearchRecord<Entry>[] = tools.map((tool) => ({
+      item: { kind: 'tool', tool },
+      fields: {
+        name: tool.name,
+        keywords: [...tool.keywords, ...tool.tags],
+        category: categoryLabels[tool.category],
+        description: tool.description,
+      },
+      boost: popularityBoost(tool),
     }));
-    fuse = new Fuse(records, fuseOptions);
-    indexCache.set(tools, fuse);
+    if (operations) {
+      const toolsById = new Map(tools.map((tool) => [tool.id, tool]));
+      const perTool = new Map<string, number>();
+      for (const op of operations) perTool.set(op.toolId, (perTool.get(op.toolId) ?? 0) + 1);
+      for (const operation of operations) {
+        const tool = toolsById.get(operation.toolId);
+        // A tool's only operation is the tool itself: its result says it already.
+        if (!tool || (perTool.get(operation.toolId) ?? 0) < 2) continue;
+        records.push({
+          item: { kind: 'operation', operation, tool },
+          fields: { name: operation.name, context: tool.name, keywords: operation.keywords, description: operation.description },
+          boost: popularityBoost(tool),
+        });
+      }
+    }
+    index = buildSearchIndex(records);
+    byOperations.set(operations, index);
   }
-  return fuse;
+  return index;
 }
 
-/** Fuzzy search over name, keywords, tags, category label and description; best match first. Blank query: no filtering. */
+/**
+ * Searches tools (and their operations, once loaded) by name, then keywords and tags, then the
+ * category and description, forgiving a typo per word; best first. `within` narrows the results to
+ * those tools (the filtered catalogue) while the index stays the whole catalogue's.
+ */
+export function searchCatalogue({
+  tools,
+  operations = null,
+  query,
+  within,
+}: {
+  tools: readonly ToolMeta[];
+  operations?: readonly OperationSummary[] | null;
+  query: string;
+  within?: readonly ToolMeta[];
+}): CatalogueSearchResult {
+  const allowed = within ? new Set(within.map((t) => t.id)) : null;
+  const hits = rankedSearch(catalogueIndex(tools, operations), query.slice(0, 100), {
+    bonus: (hit) => (hit.item.kind === 'operation' && hit.matched.has('name') && hit.matched.has('context') ? NAMED_WITH_ITS_TOOL : 0),
+  }).filter((hit) => !allowed || allowed.has(hit.item.tool.id));
+  const best = hits[0]?.score ?? 0;
+  const result: CatalogueSearchResult = { tools: [], operations: [], toolScores: new Map() };
+  for (const { item, score } of hits) {
+    if (item.kind !== 'tool') continue;
+    result.tools.push(item.tool);
+    result.toolScores.set(item.tool.id, score);
+  }
+  for (const { item, score } of hits) {
+    if (item.kind !== 'operation' || result.operations.length >= OPERATION_RESULTS_MAX) continue;
+    if (score >= best * OPERATION_KEEP && score > (result.toolScores.get(item.tool.id) ?? 0)) result.operations.push({ operation: item.operation, tool: item.tool, score });
+  }
+  return result;
+}
+
+/** The tools a query finds, best first. Blank query: every tool, in the given order. */
 export function searchTools({ tools, query }: { tools: readonly ToolMeta[]; query: string }): ToolMeta[] {
-  const q = query.trim();
-  if (!q) return [...tools];
-  // Bitap is limited to 32-character patterns; longer text is not a tool name anyway.
-  const results = searchIndex(tools).search(q.slice(0, 32));
-  if (results.length === 0) return [];
-  const cutoff = Math.min((results[0].score ?? 0) + SCORE_SPREAD, SCORE_CEILING);
-  const rank = (r: (typeof results)[number]) => (r.score ?? 0) - r.item.tool.popularity * POPULARITY_BIAS;
-  return results
-    .filter((r) => (r.score ?? 0) <= cutoff)
-    .sort((a, b) => rank(a) - rank(b))
-    .map((r) => r.item.tool);
+  if (!query.trim()) return [...tools];
+  return searchCatalogue({ tools, query }).tools;
 }
 
 export type CategoryGroup = { category: ToolCategory; label: string; tools: ToolMeta[] };

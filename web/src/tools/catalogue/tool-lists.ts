@@ -15,6 +15,15 @@ export function toggleFavorite({ ids, id }: { ids: readonly string[]; id: string
   return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 }
 
+/** The list with the item at `from` moved to `to` (clamped to the list), the others keeping their order. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const list = [...items];
+  if (from < 0 || from >= list.length) return list;
+  const [item] = list.splice(from, 1);
+  list.splice(Math.max(0, Math.min(to, list.length)), 0, item!);
+  return list;
+}
+
 /** Moves (or adds) the tool to the front of the recent list, keeping at most `max` entries. */
 export function pushRecent({ ids, id, max = RECENT_TOOLS_KEPT }: { ids: readonly string[]; id: string; max?: number }): string[] {
   return [id, ...ids.filter((x) => x !== id)].slice(0, max);

@@ -1,12 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
-import { pushRecent, sanitizeToolIds, toggleFavorite } from './tool-lists';
+import { pushRecent, sanitizeToolIds } from './tool-lists';
 
-type ListKey = typeof storageKeys.favoriteTools | typeof storageKeys.recentTools;
+type ListKey = typeof storageKeys.recentTools;
 const noTools: string[] = [];
 
-// One shared store per list, so every star on screen (card, strip, tool page) agrees at once,
-// and a change in another tab (the 'storage' event) shows up here too.
+// The recently used tools, one shared store, so every strip agrees at once, and a change in
+// another tab (the 'storage' event) shows up here too. (Favorites: favorites-store.ts.)
 const listeners = new Set<() => void>();
 const snapshots = new Map<ListKey, { raw: string | null; ids: string[] }>();
 
@@ -41,7 +41,7 @@ function writeList(key: ListKey, ids: string[]) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === storageKeys.favoriteTools || e.key === storageKeys.recentTools || e.key === null) listener();
+    if (e.key === storageKeys.recentTools || e.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -56,15 +56,6 @@ function useList(key: ListKey): string[] {
     () => readList(key),
     () => noTools,
   );
-}
-
-export function useFavoriteToolIds(): [string[], (id: string) => void] {
-  const ids = useList(storageKeys.favoriteTools);
-  const toggle = useCallback(
-    (id: string) => writeList(storageKeys.favoriteTools, toggleFavorite({ ids: readList(storageKeys.favoriteTools), id })),
-    [],
-  );
-  return [ids, toggle];
 }
 
 export function useRecentToolIds(): string[] {

@@ -336,48 +336,61 @@ function ContrastSection({ palette, keys }: { palette: Swatch[]; keys: string[] 
           WCAG 2.1 ratio (AA 4.5, AAA 7, large text 3) and APCA Lc, for white and black text on each colour.
         </p>
       </div>
-      <Card className="relative overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="bg-surface-2 text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Colour
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                White text
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Black text
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {palette.map((swatch, i) => (
-              <tr key={i}>
-                <th scope="row" className="px-3 py-2.5 font-normal">
-                  <span className="flex items-center gap-2">
-                    <span
-                      className="h-5 w-5 shrink-0 rounded border border-border"
-                      style={{ backgroundColor: swatch.hex }}
-                      aria-hidden
-                    />
-                    <span className="font-mono text-xs text-fg">
-                      {keys[i]} · {swatch.hex}
-                    </span>
-                  </span>
+      <Card>
+        {/* Wider than a phone: a scrolling region the keyboard can reach (focusable, named) and scroll with the arrow keys. */}
+        <div
+          role="region"
+          aria-label="Contrast of white and black text on each colour"
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="bg-surface-2 text-xs text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Colour
                 </th>
-                <ContrastCell text="#ffffff" background={swatch.hex} />
-                <ContrastCell text="#000000" background={swatch.hex} />
+                <th scope="col" className="px-3 py-2 font-medium">
+                  White text
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Black text
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {palette.map((swatch, i) => (
+                <tr key={i}>
+                  <th scope="row" className="px-3 py-2.5 font-normal">
+                    <span className="flex items-center gap-2">
+                      <span
+                        className="h-5 w-5 shrink-0 rounded border border-border"
+                        style={{ backgroundColor: swatch.hex }}
+                        aria-hidden
+                      />
+                      <span className="font-mono text-xs text-fg">
+                        {keys[i]} · {swatch.hex}
+                      </span>
+                    </span>
+                  </th>
+                  <ContrastCell text="#ffffff" background={swatch.hex} />
+                  <ContrastCell text="#000000" background={swatch.hex} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Card>
       <details className="group min-w-0 rounded-xl border border-border bg-surface">
         <summary className="cursor-pointer list-none px-4 py-3 text-sm font-medium text-fg select-none">
           Between the colours (WCAG ratio) <span className="text-xs text-muted group-open:hidden">Show</span>
         </summary>
-        <div className="relative overflow-x-auto border-t border-border">
+        <div
+          role="region"
+          aria-label="Contrast between the colours"
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-b-xl border-t border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        >
           <table className="text-center text-xs">
             <thead>
               <tr>
