@@ -54,6 +54,17 @@ export type SnippetTable = {
   updated_at: string;
 };
 
+/** A saved recipe (issue 29); steps is its steps as JSON (common/recipes.ts). */
+export type RecipeTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  steps: string;
+  created_at: string;
+  updated_at: string;
+};
+
 export type DatabaseSchema = {
   feedback: FeedbackTable;
   rate_limits: RateLimitTable;
@@ -61,4 +72,5 @@ export type DatabaseSchema = {
   ai_usage_daily: AiUsageDailyTable;
   ai_usage_features: AiUsageFeatureTable;
   snippets: SnippetTable;
+  recipes: RecipeTable;
 };

@@ -214,7 +214,11 @@ describe('recipes are checked before anything runs', () => {
 
   it('a step that needs input after nothing is marked with the reason', () => {
     const plan = planRecipe({ steps: [{ op: 'base64-encode' }] }, 'none', context());
-    expect(plan[0]!.problem).toEqual({ code: 'kind', message: 'It needs text as input, and there is none before it' });
+    expect(plan[0]!.problem).toEqual({
+      code: 'kind',
+      message: 'It needs text as input, and there is none before it',
+      cause: 'kind',
+    });
     // A generator first is fine; one later is noted (it drops what comes before it).
     const generated = planRecipe(
       { steps: [{ op: 'test-generate' }, { op: 'base64-encode' }, { op: 'test-generate' }] },

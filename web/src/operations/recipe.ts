@@ -1,7 +1,7 @@
 import { isSubRecipeStep, RECIPE_MAX_DEPTH, type Recipe, type RecipeStep } from '../../../common/recipes';
 import { convert, flowProblem, KindError, kindLabels, tag, type Kind, type Value } from './kinds';
 import type { AnyOperation } from './operation';
-import { upgradeOptions } from './options';
+import { defaultOptions, upgradeOptions } from './options';
 import { OperationCancelled, runOperation } from './run';
 
 // The recipe runner (issue 29): steps applied in order to one input, as CyberChef's Recipe does.
@@ -43,7 +43,8 @@ export type StepPlan = {
   /** The kind the step takes and gives (null when unknown). */
   input: Kind | null;
   output: Kind | null;
-  problem: { code: ProblemCode; message: string; cycle?: boolean } | null;
+  /** `cause`: the code of the innermost problem (for `inner`, what is wrong inside the sub-recipe). */
+  problem: { code: ProblemCode; message: string; cause: ProblemCode } | null;
   /** Something worth knowing that does not stop the step (a generator ignores what comes before it). */
   note: string | null;
 };
@@ -93,10 +94,15 @@ function planSteps(steps: readonly RecipeStep[], inputKind: Kind, context: Recip
       const inner = context.findRecipe?.(step.recipe);
       if (trail.includes(step.recipe)) {
         const loop = [...trail.slice(trail.indexOf(step.recipe)), step.recipe].map((n) => `“${n}”`).join(' → ');
-        plan.problem = { code: 'cycle', message: `This would run the recipe inside itself: ${loop}`, cycle: true };
-      } else if (!inner) plan.problem = { code: 'unknown-recipe', message: `There is no saved recipe called “${step.recipe}”` };
+        plan.problem = { code: 'cycle', message: `This would run the recipe inside itself: ${loop}`, cause: 'cycle' };
+      } else if (!inner)
+        plan.problem = {
+          code: 'unknown-recipe',
+          message: `There is no saved recipe called “${step.recipe}”`,
+          cause: 'unknown-recipe',
+        };
       else if (trail.length >= maxDepth + (context.name === undefined ? 0 : 1))
-        plan.problem = { code: 'too-deep', message: `Sub-recipes may nest at most ${maxDepth} deep` };
+        plan.problem = { code: 'too-deep', message: `Sub-recipes may nest at most ${maxDepth} deep`, cause: 'too-deep' };
       else {
         plan.inner = planSteps(inner.steps, current, context, [...trail, step.recipe]);
         const active = plan.inner.filter((p) => p.enabled);
@@ -107,7 +113,7 @@ function planSteps(steps: readonly RecipeStep[], inputKind: Kind, context: Recip
           plan.problem = {
             code: 'inner',
             message: `In “${step.recipe}”, step ${broken.index + 1} (${broken.label}): ${broken.problem.message}`,
-            cycle: broken.problem.cycle,
+            cause: broken.problem.cause,
           };
         }
       }
@@ -117,6 +123,7 @@ function planSteps(steps: readonly RecipeStep[], inputKind: Kind, context: Recip
         plan.problem = {
           code: 'unknown-operation',
           message: `There is no operation “${step.op}” in this version of DevForge (it may have been renamed or removed)`,
+          cause: 'unknown-operation',
         };
       } else {
         plan.operation = operation;
@@ -126,14 +133,18 @@ function planSteps(steps: readonly RecipeStep[], inputKind: Kind, context: Recip
         try {
           plan.options = upgradeOptions(operation, step.options ?? {}, step.v ?? 1);
         } catch (err) {
-          plan.problem = { code: 'bad-options', message: `Options: ${err instanceof Error ? err.message : String(err)}` };
+          plan.problem = {
+            code: 'bad-options',
+            message: `Options: ${err instanceof Error ? err.message : String(err)}`,
+            cause: 'bad-options',
+          };
         }
         const flow = hasValue
           ? flowProblem(current, operation.input)
           : operation.input === 'none'
             ? null
-            : `It needs ${kindLabels[operation.input]} as input, and there is none before it`;
-        if (!plan.problem && flow) plan.problem = { code: 'kind', message: flow };
+            : `It needs ${kindLabels[operation.input as Kind]} as input, and there is none before it`;
+        if (!plan.problem && flow) plan.problem = { code: 'kind', message: flow, cause: 'kind' };
         if (operation.input === 'none' && hasValue && enabled) plan.note = 'It takes no input: what comes before it is not used';
       }
     }
@@ -143,6 +154,32 @@ function planSteps(steps: readonly RecipeStep[], inputKind: Kind, context: Recip
     }
     return plan;
   });
+}
+
+/** Options as a recipe keeps them: only those that differ from the operation's defaults. */
+export function compactOptions(operation: AnyOperation, options: Record<string, unknown>): Record<string, unknown> {
+  const defaults = defaultOptions(operation);
+  return Object.fromEntries(
+    Object.entries(options).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(defaults[key])),
+  );
+}
+
+/**
+ * A planned step written back in its shortest current form: options at the operation's current
+ * version, only those that differ from the defaults, `v` and `enabled` only when they say
+ * something. A step that did not plan (unknown operation, bad options) is kept as it was given.
+ */
+export function compactStep(plan: StepPlan): RecipeStep {
+  const { step, operation, options } = plan;
+  if (isSubRecipeStep(step) || !operation || !options) return step;
+  const compacted = compactOptions(operation, options);
+  const version = operation.version ?? 1;
+  return {
+    op: step.op,
+    ...(Object.keys(compacted).length > 0 ? { options: compacted as Record<string, string | number | boolean | null> } : {}),
+    ...(version > 1 ? { v: version } : {}),
+    ...(step.enabled === false ? { enabled: false } : {}),
+  };
 }
 
 /** The first enabled step that cannot run, searching in order. */
