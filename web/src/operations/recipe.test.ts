@@ -6,7 +6,7 @@ import type { Recipe } from '../../../common/recipes';
 import { base64Decode, base64Encode } from '../tools/base64-encoder/operations';
 import { tag, type Value } from './kinds';
 import { defineOperation, type AnyOperation } from './operation';
-import { firstProblem, operationIdsOf, planRecipe, recipeInput, runRecipe, type RecipeContext } from './recipe';
+import { compactStep, firstProblem, operationIdsOf, planRecipe, recipeInput, runRecipe, type RecipeContext } from './recipe';
 import { OperationCancelled, throwIfAborted } from './run';
 
 // The recipe runner against outside oracles: coreutils' base64 and jq compute what each recipe
@@ -245,6 +245,27 @@ describe('recipes are checked before anything runs', () => {
     expect(result.plan[0]!.problem?.code).toBe('unknown-operation');
   });
 
+  it('writes a planned step back in its shortest current form', () => {
+    const plan = planRecipe(
+      {
+        steps: [
+          { op: 'base64-encode', options: { urlSafe: true, removePadding: false, stray: 1 } },
+          { op: 'test-wrap', v: 1, options: { wrap: 76 }, enabled: false },
+          { op: 'gone', options: { kept: 'as given' } },
+          { recipe: 'R', enabled: true },
+        ],
+      },
+      'text',
+      context({ R: { steps: [] } }),
+    );
+    expect(plan.map(compactStep)).toEqual([
+      { op: 'base64-encode', options: { urlSafe: true } },
+      { op: 'test-wrap', v: 2, enabled: false },
+      { op: 'gone', options: { kept: 'as given' } },
+      { recipe: 'R', enabled: true },
+    ]);
+  });
+
   it('options saved at an older version are migrated', async () => {
     const result = await runRecipe(
       { steps: [{ op: 'test-wrap', v: 1, options: { wrap: 4 } }] },
@@ -303,7 +324,7 @@ describe('sub-recipes', () => {
     expect(self[0]!.problem).toMatchObject({
       code: 'cycle',
       message: 'This would run the recipe inside itself: “Self” → “Self”',
-      cycle: true,
+      cause: 'cycle',
     });
   });
 
@@ -317,6 +338,7 @@ describe('sub-recipes', () => {
     expect(planRecipe({ steps: [{ recipe: 'Nope' }] }, 'text', context())[0]!.problem).toEqual({
       code: 'unknown-recipe',
       message: 'There is no saved recipe called “Nope”',
+      cause: 'unknown-recipe',
     });
   });
 });
