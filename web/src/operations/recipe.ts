@@ -1,4 +1,4 @@
-import { isSubRecipeStep, RECIPE_MAX_DEPTH, type Recipe, type RecipeStep } from '../../../common/recipes';
+import { isSubRecipeStep, RECIPE_MAX_DEPTH, recipeStepsSchema, type Recipe, type RecipeStep } from '../../../common/recipes';
 import { convert, flowProblem, KindError, kindLabels, tag, type Kind, type Value } from './kinds';
 import type { AnyOperation } from './operation';
 import { defaultOptions, upgradeOptions } from './options';
@@ -304,4 +304,36 @@ export function recipeInput(given: string | Uint8Array | null | undefined): Valu
   if (given instanceof Uint8Array) return tag('bytes', given);
   if (typeof given === 'string') return tag('text', given);
   return tag('none', undefined);
+}
+
+/** The tool whose share links carry recipes, and the names of the fields its links hold (the `s` of `#s=…`). */
+export const RECIPE_BUILDER_TOOL_ID = 'recipe-builder';
+export const recipeShareFields = {
+  /** The recipe's steps (RecipeStep[]), options only where they differ from the defaults. */
+  steps: 'steps',
+  /** The saved recipes its sub-recipe steps name, by name (Record<string, { steps }>), so the link runs anywhere. */
+  recipes: 'recipes',
+  /** The input text, present only when the user ticked "Include the input". */
+  input: 'input',
+} as const;
+
+/**
+ * A recipe from a share link's state (`decodeShareFragment(hash).s` of a Recipe Builder link):
+ * what `devforge recipe <link>` runs. Throws an Error saying what is wrong with it.
+ */
+export function recipeFromSharedState(state: Record<string, unknown>): { recipe: Recipe; recipes: Record<string, Recipe>; input?: string } {
+  const steps = recipeStepsSchema.safeParse(state[recipeShareFields.steps] ?? []);
+  if (!steps.success) throw new Error(`This link's recipe cannot be read: ${steps.error.issues[0]?.message ?? 'unknown shape'}`);
+  const recipes: Record<string, Recipe> = {};
+  const given = state[recipeShareFields.recipes];
+  if (given !== undefined) {
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new Error("This link's sub-recipes cannot be read");
+    for (const [name, value] of Object.entries(given)) {
+      const inner = recipeStepsSchema.safeParse((value as { steps?: unknown } | null)?.steps);
+      if (!inner.success) throw new Error(`This link's sub-recipe “${name}” cannot be read: ${inner.error.issues[0]?.message ?? 'unknown shape'}`);
+      recipes[name] = { steps: inner.data };
+    }
+  }
+  const input = state[recipeShareFields.input];
+  return { recipe: { steps: steps.data }, recipes, ...(typeof input === 'string' ? { input } : {}) };
 }

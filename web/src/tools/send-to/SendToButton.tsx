@@ -9,6 +9,7 @@ import { putHandoff } from '@/lib/handoff';
 import type { OperationCatalogue } from '@/operations/catalogue';
 import type { Value } from '@/operations/kinds';
 import { tools } from '../registry';
+import { AddAsRecipeStep, type RecipeStepOffer } from './AddAsRecipeStep';
 import { destinationsFor, searchDestinations, type Destination } from './destinations';
 
 // "Send to…" (issue 28 §2): opens another tool with this output as its input, handed over in this
@@ -20,6 +21,8 @@ type SendToButtonProps = Omit<ButtonProps, 'value' | 'onClick'> & {
   value: Value | null | (() => Value | null);
   fromToolId?: string;
   label?: string;
+  /** The operation and options that made the value, for "Add as recipe step" (default: the tool's first operation). */
+  recipeStep?: RecipeStepOffer | null | (() => RecipeStepOffer | null);
 };
 
 const SHOWN = 60;
@@ -30,7 +33,7 @@ function loadOperations(): Promise<OperationCatalogue> {
   return catalogue;
 }
 
-export function SendToButton({ value, fromToolId, label = 'Send to…', variant = 'outline', size = 'sm', disabled, ...rest }: SendToButtonProps) {
+export function SendToButton({ value, fromToolId, label = 'Send to…', variant = 'outline', size = 'sm', disabled, recipeStep, ...rest }: SendToButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,12 +42,24 @@ export function SendToButton({ value, fromToolId, label = 'Send to…', variant 
         {label}
       </Button>
       {/* Mounted while closed too: unmounted at once on Escape, the dialog could not give focus back to this button. */}
-      <SendToDialog value={value} fromToolId={fromToolId} open={open} onOpenChange={setOpen} />
+      <SendToDialog value={value} fromToolId={fromToolId} recipeStep={recipeStep} open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
-function SendToDialog({ value, fromToolId, open, onOpenChange }: { value: SendToButtonProps['value']; fromToolId?: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+function SendToDialog({
+  value,
+  fromToolId,
+  recipeStep,
+  open,
+  onOpenChange,
+}: {
+  value: SendToButtonProps['value'];
+  fromToolId?: string;
+  recipeStep?: SendToButtonProps['recipeStep'];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
   const [operations, setOperations] = useState<OperationCatalogue | null>(null);
   const [failed, setFailed] = useState(false);
@@ -110,6 +125,12 @@ function SendToDialog({ value, fromToolId, open, onOpenChange }: { value: SendTo
   return (
     <Modal open={open} onOpenChange={onOpenChange} initialFocus={searchRef} title="Send to…" description="Open another tool with this output as its input. It is handed over in this tab only.">
       <div className="flex flex-col gap-3">
+        <AddAsRecipeStep
+          offer={open ? (typeof recipeStep === 'function' ? recipeStep() : recipeStep) : null}
+          fromToolId={fromToolId}
+          operations={operations}
+          onChosen={() => onOpenChange(false)}
+        />
         <label htmlFor={searchId} className="sr-only">
           Search tools and operations
         </label>

@@ -22,6 +22,8 @@ function listLabels(labels: string[]): string {
 /** Share: a link that reopens the tool in this exact state (secrets only when asked), or a state file. */
 export function ShareDialog({ tool, share, open, onOpenChange }: { tool: ToolMeta; share: ToolShare; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [includeSecrets, setIncludeSecrets] = useState(false);
+  // Opt-in fields the user ticked (an input that may be private): off each time the dialog opens.
+  const [included, setIncluded] = useState<string[]>([]);
   const [link, setLink] = useState<ShareLink | null>(null);
   const [error, setError] = useState<string | null>(null);
   const linkId = useId();
@@ -30,7 +32,7 @@ export function ShareDialog({ tool, share, open, onOpenChange }: { tool: ToolMet
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    makeLink({ includeSecrets }).then(
+    makeLink({ includeSecrets, include: included }).then(
       (made) => {
         if (cancelled) return;
         setError(null);
@@ -41,7 +43,10 @@ export function ShareDialog({ tool, share, open, onOpenChange }: { tool: ToolMet
     return () => {
       cancelled = true;
     };
-  }, [open, includeSecrets, makeLink]);
+  }, [open, includeSecrets, included, makeLink]);
+  useEffect(() => {
+    if (!open) setIncluded([]);
+  }, [open]);
 
   function downloadState() {
     if (!link) return;
@@ -49,6 +54,7 @@ export function ShareDialog({ tool, share, open, onOpenChange }: { tool: ToolMet
   }
 
   const secrets = link?.secrets ?? [];
+  const optional = link?.optional ?? [];
   return (
     <Modal
       open={open}
@@ -77,6 +83,23 @@ export function ShareDialog({ tool, share, open, onOpenChange }: { tool: ToolMet
             </p>
           </div>
         )}
+
+        {optional.map((field) => {
+          const ticked = included.includes(field.name);
+          return (
+            <div key={field.name} className="rounded-lg border border-border bg-surface-2 px-3 py-3 text-sm">
+              <Checkbox
+                label={`Include ${field.label}`}
+                checked={ticked}
+                onChange={(e) => setIncluded((now) => (e.target.checked ? [...now, field.name] : now.filter((n) => n !== field.name)))}
+              />
+              <p className="mt-1.5 flex items-start gap-1.5 text-muted">
+                <Lock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+                <span>{ticked ? `Anyone with the link can read ${field.label}.` : `Left out of the link: ${field.label}.`}</span>
+              </p>
+            </div>
+          );
+        })}
 
         {error && <Alert tone="error">{error}</Alert>}
         {!link && !error && <p className="text-sm text-muted">Making the link…</p>}

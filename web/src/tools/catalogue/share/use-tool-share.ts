@@ -19,9 +19,11 @@ import type { ToolMeta } from '../../types';
 const ADDRESS_BAR_MAX_JSON = 2 * 1024 * 1024;
 const ADDRESS_BAR_DEBOUNCE_MS = 400;
 
-export type ShareLink =
-  | { ok: true; url: string; chars: number; codec: 'b' | 'z'; omittedSecrets: string[]; secrets: string[]; shared: SharedState }
-  | { ok: false; reason: 'too-large'; chars: number; omittedSecrets: string[]; secrets: string[]; shared: SharedState };
+/** `optional`: the opt-in fields that hold a value (useToolState's `optIn`), in the link only when asked. */
+type LinkFacts = { omittedSecrets: string[]; secrets: string[]; optional: { name: string; label: string }[]; shared: SharedState };
+export type ShareLink = ({ ok: true; url: string; chars: number; codec: 'b' | 'z' } | { ok: false; reason: 'too-large'; chars: number }) & LinkFacts;
+
+export type MakeLinkOptions = { includeSecrets: boolean; include?: readonly string[] };
 
 export type ToolShare = {
   /** Null while a link's state is being read: the screen waits for it. */
@@ -31,7 +33,7 @@ export type ToolShare = {
   /** What could not be restored from a link or file, for the user. */
   notice: string | null;
   dismissNotice: () => void;
-  makeLink: (options: { includeSecrets: boolean }) => Promise<ShareLink>;
+  makeLink: (options: MakeLinkOptions) => Promise<ShareLink>;
   openStateFile: (file: File) => Promise<void>;
 };
 
@@ -171,14 +173,14 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
   useEffect(() => () => updater?.dispose(), [updater]);
 
   const makeLink = useCallback(
-    async ({ includeSecrets }: { includeSecrets: boolean }): Promise<ShareLink> => {
-      const collected = controller?.collect({ includeSecrets }) ?? { state: {}, omittedSecrets: [], secrets: [] };
+    async ({ includeSecrets, include }: MakeLinkOptions): Promise<ShareLink> => {
+      const collected = controller?.collect({ includeSecrets, include }) ?? { state: {}, omittedSecrets: [], secrets: [], optional: [] };
       const shared: SharedState = { t: tool.id, v: tool.state?.version, s: collected.state };
       const { fragment, codec } = await encodeShareFragment(shared);
       const base = `${window.location.origin}${pageUrlWithoutFragment()}`;
-      if (fragment.length > MAX_FRAGMENT_CHARS)
-        return { ok: false, reason: 'too-large', chars: fragment.length, omittedSecrets: collected.omittedSecrets, secrets: collected.secrets, shared };
-      return { ok: true, url: `${base}#${fragment}`, chars: fragment.length, codec, omittedSecrets: collected.omittedSecrets, secrets: collected.secrets, shared };
+      const facts: LinkFacts = { omittedSecrets: collected.omittedSecrets, secrets: collected.secrets, optional: collected.optional, shared };
+      if (fragment.length > MAX_FRAGMENT_CHARS) return { ok: false, reason: 'too-large', chars: fragment.length, ...facts };
+      return { ok: true, url: `${base}#${fragment}`, chars: fragment.length, codec, ...facts };
     },
     [controller, tool],
   );
