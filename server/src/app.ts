@@ -51,7 +51,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const mailer =
     deps.mailer ??
-    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
   const auth = createAuth({
     config,
     database,

@@ -14,9 +14,7 @@ const migrations: Record<string, () => Promise<Migration>> = {
 
 const provider: MigrationProvider = {
   async getMigrations() {
-    const entries = await Promise.all(
-      Object.entries(migrations).map(async ([name, load]) => [name, await load()] as const),
-    );
+    const entries = await Promise.all(Object.entries(migrations).map(async ([name, load]) => [name, await load()] as const));
     return Object.fromEntries(entries);
   },
 };

@@ -321,16 +321,22 @@ export const recipeShareFields = {
  * A recipe from a share link's state (`decodeShareFragment(hash).s` of a Recipe Builder link):
  * what `devforge recipe <link>` runs. Throws an Error saying what is wrong with it.
  */
-export function recipeFromSharedState(state: Record<string, unknown>): { recipe: Recipe; recipes: Record<string, Recipe>; input?: string } {
+export function recipeFromSharedState(state: Record<string, unknown>): {
+  recipe: Recipe;
+  recipes: Record<string, Recipe>;
+  input?: string;
+} {
   const steps = recipeStepsSchema.safeParse(state[recipeShareFields.steps] ?? []);
   if (!steps.success) throw new Error(`This link's recipe cannot be read: ${steps.error.issues[0]?.message ?? 'unknown shape'}`);
   const recipes: Record<string, Recipe> = {};
   const given = state[recipeShareFields.recipes];
   if (given !== undefined) {
-    if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new Error("This link's sub-recipes cannot be read");
+    if (typeof given !== 'object' || given === null || Array.isArray(given))
+      throw new Error("This link's sub-recipes cannot be read");
     for (const [name, value] of Object.entries(given)) {
       const inner = recipeStepsSchema.safeParse((value as { steps?: unknown } | null)?.steps);
-      if (!inner.success) throw new Error(`This link's sub-recipe “${name}” cannot be read: ${inner.error.issues[0]?.message ?? 'unknown shape'}`);
+      if (!inner.success)
+        throw new Error(`This link's sub-recipe “${name}” cannot be read: ${inner.error.issues[0]?.message ?? 'unknown shape'}`);
       recipes[name] = { steps: inner.data };
     }
   }

@@ -421,7 +421,11 @@ export function OperationTool({
             const changed = compactOptions(operation, options) as NonNullable<OperationStep['options']>;
             const version = operation.version ?? 1;
             return {
-              step: { op: operation.id, ...(Object.keys(changed).length > 0 ? { options: changed } : {}), ...(version > 1 ? { v: version } : {}) },
+              step: {
+                op: operation.id,
+                ...(Object.keys(changed).length > 0 ? { options: changed } : {}),
+                ...(version > 1 ? { v: version } : {}),
+              },
               input: inputValue,
             };
           }}

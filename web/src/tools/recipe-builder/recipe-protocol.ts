@@ -50,7 +50,13 @@ export type WorkerMessage =
 export function reportOf(outcome: StepOutcome, withPreview: boolean): StepReport {
   switch (outcome.status) {
     case 'done':
-      return { status: 'done', kind: outcome.output.kind, size: sizeOf(outcome.output), ms: outcome.ms, ...(withPreview ? { preview: display(outcome.output) } : {}) };
+      return {
+        status: 'done',
+        kind: outcome.output.kind,
+        size: sizeOf(outcome.output),
+        ms: outcome.ms,
+        ...(withPreview ? { preview: display(outcome.output) } : {}),
+      };
     case 'failed':
       return { status: 'failed', message: outcome.message, ms: outcome.ms };
     case 'blocked':

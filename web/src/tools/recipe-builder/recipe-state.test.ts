@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeStep } from '@common/recipes';
-import { isBroken, moveStep, stepsCodec, subRecipeClosure, subRecipesCodec, toBuilderSteps, type BuilderStep } from './recipe-state';
+import {
+  isBroken,
+  moveStep,
+  stepsCodec,
+  subRecipeClosure,
+  subRecipesCodec,
+  toBuilderSteps,
+  type BuilderStep,
+} from './recipe-state';
 import { testCatalogue } from './test-catalogue.fixture';
 
 const steps = (list: RecipeStep[]): BuilderStep[] => toBuilderSteps(list);
@@ -16,29 +24,60 @@ describe('the builder’s steps in links', () => {
         { recipe: 'Sub' },
       ]),
     );
-    expect(json).toEqual([{ op: 'base64-encode', options: { urlSafe: true } }, { op: 'test-keyed', options: { key: 'k' }, v: 2, enabled: false }, { recipe: 'Sub' }]);
+    expect(json).toEqual([
+      { op: 'base64-encode', options: { urlSafe: true } },
+      { op: 'test-keyed', options: { key: 'k' }, v: 2, enabled: false },
+      { recipe: 'Sub' },
+    ]);
   });
 
   it('keeps what no longer validates, marked, rather than refusing the link', () => {
-    const opened = codec.deserialize([{ op: 'removed-op', options: { x: 1 } }, { op: 'base64-encode', options: { urlSafe: 'yes' } }, { nonsense: true }, 42]);
+    const opened = codec.deserialize([
+      { op: 'removed-op', options: { x: 1 } },
+      { op: 'base64-encode', options: { urlSafe: 'yes' } },
+      { nonsense: true },
+      42,
+    ]);
     expect(opened).toHaveLength(4);
     expect(opened!.map(isBroken)).toEqual([false, false, true, true]);
-    expect(opened![2]).toMatchObject({ broken: { raw: { nonsense: true }, problem: 'a step names an operation ("op") or a saved recipe ("recipe")' } });
+    expect(opened![2]).toMatchObject({
+      broken: { raw: { nonsense: true }, problem: 'a step names an operation ("op") or a saved recipe ("recipe")' },
+    });
     // Written back as they came.
-    expect(codec.serialize(opened!)).toEqual([{ op: 'removed-op', options: { x: 1 } }, { op: 'base64-encode', options: { urlSafe: 'yes' } }, { nonsense: true }, 42]);
+    expect(codec.serialize(opened!)).toEqual([
+      { op: 'removed-op', options: { x: 1 } },
+      { op: 'base64-encode', options: { urlSafe: 'yes' } },
+      { nonsense: true },
+      42,
+    ]);
     expect(codec.deserialize({ not: 'a list' })).toBeUndefined();
   });
 
   it('leaves secrets out unless asked, naming them', () => {
-    const { redacted, labels } = codec.secretsOf(steps([{ op: 'test-keyed', v: 2, options: { key: 'hunter2', upper: true } }, { op: 'test-keyed', v: 2 }]));
+    const { redacted, labels } = codec.secretsOf(
+      steps([
+        { op: 'test-keyed', v: 2, options: { key: 'hunter2', upper: true } },
+        { op: 'test-keyed', v: 2 },
+      ]),
+    );
     expect(labels).toEqual(['Keyed: Secret key']);
-    expect(codec.serialize(redacted)).toEqual([{ op: 'test-keyed', options: { upper: true }, v: 2 }, { op: 'test-keyed', v: 2 }]);
-    const subs = subRecipesCodec(testCatalogue).secretsOf({ Inner: { steps: [{ op: 'test-keyed', v: 2, options: { key: 's' } }] } });
-    expect(subs).toEqual({ redacted: { Inner: { steps: [{ op: 'test-keyed', v: 2, options: {} }] } }, labels: ['Keyed: Secret key (in “Inner”)'] });
+    expect(codec.serialize(redacted)).toEqual([
+      { op: 'test-keyed', options: { upper: true }, v: 2 },
+      { op: 'test-keyed', v: 2 },
+    ]);
+    const subs = subRecipesCodec(testCatalogue).secretsOf({
+      Inner: { steps: [{ op: 'test-keyed', v: 2, options: { key: 's' } }] },
+    });
+    expect(subs).toEqual({
+      redacted: { Inner: { steps: [{ op: 'test-keyed', v: 2, options: {} }] } },
+      labels: ['Keyed: Secret key (in “Inner”)'],
+    });
   });
 
   it('reads the sub-recipes a link carries, leaving out one that cannot be read', () => {
-    expect(subRecipesCodec(testCatalogue).deserialize({ Good: { steps: [{ op: 'base64-decode' }] }, Bad: { steps: 'x' } })).toEqual({ Good: { steps: [{ op: 'base64-decode' }] } });
+    expect(
+      subRecipesCodec(testCatalogue).deserialize({ Good: { steps: [{ op: 'base64-decode' }] }, Bad: { steps: 'x' } }),
+    ).toEqual({ Good: { steps: [{ op: 'base64-decode' }] } });
   });
 });
 

@@ -1,4 +1,11 @@
-import { isSubRecipeStep, RECIPE_STEPS_MAX, recipeStepsSchema, stepShapeProblem, type Recipe, type RecipeStep } from '@common/recipes';
+import {
+  isSubRecipeStep,
+  RECIPE_STEPS_MAX,
+  recipeStepsSchema,
+  stepShapeProblem,
+  type Recipe,
+  type RecipeStep,
+} from '@common/recipes';
 import type { OperationCatalogue } from '@/operations/catalogue';
 import { optionFields, upgradeOptions } from '@/operations/options';
 import { compactOptions } from '@/operations/recipe';
@@ -81,7 +88,8 @@ function withoutSecrets(step: RecipeStep, catalogue: OperationCatalogue): { step
 
 export function stepsCodec(catalogue: OperationCatalogue) {
   return {
-    serialize: (steps: BuilderStep[]): unknown => steps.map((s) => (isBroken(s) ? s.broken.raw : compactRecipeStep(s.step, catalogue))),
+    serialize: (steps: BuilderStep[]): unknown =>
+      steps.map((s) => (isBroken(s) ? s.broken.raw : compactRecipeStep(s.step, catalogue))),
     deserialize: (json: unknown): BuilderStep[] | undefined =>
       Array.isArray(json) && json.length <= RECIPE_STEPS_MAX ? toBuilderSteps(json) : undefined,
     accept: (value: unknown): value is BuilderStep[] => Array.isArray(value),
@@ -104,7 +112,9 @@ export type SubRecipes = Record<string, Recipe>;
 export function subRecipesCodec(catalogue: OperationCatalogue) {
   return {
     serialize: (recipes: SubRecipes): unknown =>
-      Object.fromEntries(Object.entries(recipes).map(([name, r]) => [name, { steps: r.steps.map((s) => compactRecipeStep(s, catalogue)) }])),
+      Object.fromEntries(
+        Object.entries(recipes).map(([name, r]) => [name, { steps: r.steps.map((s) => compactRecipeStep(s, catalogue)) }]),
+      ),
     deserialize: (json: unknown): SubRecipes | undefined => {
       if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
       const out: SubRecipes = {};

@@ -15,7 +15,8 @@ export function serveRecipes(loaders: Loaders): void {
     const toolId = /\/([^/]+)\/operations\.ts$/.exec(path)?.[1];
     if (toolId) byTool.set(toolId, load);
   }
-  const post = (message: WorkerMessage, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(message, transfer);
+  const post = (message: WorkerMessage, transfer: Transferable[] = []) =>
+    (self as unknown as Worker).postMessage(message, transfer);
   let held: { version: number; value: Value } | null = null;
   let last: { id: number; outcomes: StepOutcome[] } | null = null;
 
@@ -33,14 +34,20 @@ export function serveRecipes(loaders: Loaders): void {
     const message = event.data;
     if (message.type === 'peek') {
       const outcome = last?.id === message.id ? last.outcomes[message.index] : undefined;
-      post({ type: 'peeked', id: message.id, index: message.index, preview: outcome?.status === 'done' ? display(outcome.output) : null });
+      post({
+        type: 'peeked',
+        id: message.id,
+        index: message.index,
+        preview: outcome?.status === 'done' ? display(outcome.output) : null,
+      });
       return;
     }
     const { id, recipe, recipes, name, tools, peek } = message;
     const started = performance.now();
     try {
       if (message.input) held = { version: message.inputVersion, value: message.input };
-      if (!held || held.version !== message.inputVersion) throw new Error('The input did not reach the worker. Change it to run again.');
+      if (!held || held.version !== message.inputVersion)
+        throw new Error('The input did not reach the worker. Change it to run again.');
       const operations = await operationsFor(tools);
       const outcomes: StepOutcome[] = [];
       last = { id, outcomes };
@@ -54,7 +61,10 @@ export function serveRecipes(loaders: Loaders): void {
         },
       });
       const output = result.output ? finalOf(result.output) : null;
-      post({ type: 'done', id, output, stoppedAt: result.stoppedAt, ms: performance.now() - started }, transferablesOf(output?.value));
+      post(
+        { type: 'done', id, output, stoppedAt: result.stoppedAt, ms: performance.now() - started },
+        transferablesOf(output?.value),
+      );
     } catch (err) {
       post({ type: 'failed', id, message: err instanceof Error ? err.message : String(err) });
     }

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { searchOperations } from './search';
 import { testCatalogue } from './test-catalogue.fixture';
 
-const toolNames: Record<string, string> = { 'base64-encoder': 'Base64 Encoder/Decoder', 'json-tool': 'JSON Tool', 'keyed-tool': 'Keyed Tool' };
-const ids = (query: string) => searchOperations(testCatalogue, query, { toolName: (id) => toolNames[id] ?? id }).map((m) => m.entry.operation.id);
+const toolNames: Record<string, string> = {
+  'base64-encoder': 'Base64 Encoder/Decoder',
+  'json-tool': 'JSON Tool',
+  'keyed-tool': 'Keyed Tool',
+};
+const ids = (query: string) =>
+  searchOperations(testCatalogue, query, { toolName: (id) => toolNames[id] ?? id }).map((m) => m.entry.operation.id);
 
 describe('searching operations to add', () => {
   it('finds by name, tool, keyword and id, the exact one first', () => {

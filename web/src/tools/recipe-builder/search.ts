@@ -27,9 +27,16 @@ export function searchOperations(
     const { operation, toolId } = entry;
     const tool = toolName(toolId);
     const name = operation.name.toLowerCase();
-    const haystack = [operation.id, name, tool, operation.description, ...(operation.keywords ?? []), kindWords(entry)].join(' ').toLowerCase();
+    const haystack = [operation.id, name, tool, operation.description, ...(operation.keywords ?? []), kindWords(entry)]
+      .join(' ')
+      .toLowerCase();
     if (!words.every((w) => haystack.includes(w))) continue;
-    if (flow && `${kindLabels[operation.input as Kind]} → ${kindLabels[operation.output as Kind]}`.toLowerCase() !== `${flow[1]} → ${flow[2]}`) continue;
+    if (
+      flow &&
+      `${kindLabels[operation.input as Kind]} → ${kindLabels[operation.output as Kind]}`.toLowerCase() !==
+        `${flow[1]} → ${flow[2]}`
+    )
+      continue;
     const idLike = q.replace(/\s+/g, '-');
     const score =
       (operation.id === idLike ? 100 : 0) +
@@ -39,5 +46,7 @@ export function searchOperations(
       popularity(toolId) / 100;
     matches.push({ entry, toolName: tool, score });
   }
-  return matches.sort((a, b) => b.score - a.score || a.entry.operation.id.localeCompare(b.entry.operation.id)).map(({ entry, toolName: t }) => ({ entry, toolName: t }));
+  return matches
+    .sort((a, b) => b.score - a.score || a.entry.operation.id.localeCompare(b.entry.operation.id))
+    .map(({ entry, toolName: t }) => ({ entry, toolName: t }));
 }

@@ -13,7 +13,10 @@ export const MAX_SUGGESTIONS = 4;
 
 export type Suggestion = { entry: OperationEntry; kind: PasteKind; confidence: number; reason: string };
 
-const byCatalogue = new WeakMap<OperationCatalogue, Map<PasteKind, { entry: OperationEntry; confidence: number; rank: number }[]>>();
+const byCatalogue = new WeakMap<
+  OperationCatalogue,
+  Map<PasteKind, { entry: OperationEntry; confidence: number; rank: number }[]>
+>();
 
 /** For each kind of text, the operations whose worked examples take such text. */
 function operationsByKind(catalogue: OperationCatalogue) {
@@ -75,11 +78,24 @@ export function suggestNextSteps({
     for (const { entry, confidence: fit, rank } of index.get(kind) ?? []) {
       if (entry.toolId === lastToolId || seen.has(entry.operation.id)) continue;
       seen.add(entry.operation.id);
-      out.push({ entry, kind, confidence, reason: `The output looks like ${pasteKindPhrases[kind]}`, rank, score: confidence * fit });
+      out.push({
+        entry,
+        kind,
+        confidence,
+        reason: `The output looks like ${pasteKindPhrases[kind]}`,
+        rank,
+        score: confidence * fit,
+      });
     }
   }
   return out
-    .sort((a, b) => b.score - a.score || a.rank - b.rank || popularity(b.entry.toolId) - popularity(a.entry.toolId) || a.entry.operation.id.localeCompare(b.entry.operation.id))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.rank - b.rank ||
+        popularity(b.entry.toolId) - popularity(a.entry.toolId) ||
+        a.entry.operation.id.localeCompare(b.entry.operation.id),
+    )
     .slice(0, MAX_SUGGESTIONS)
     .map(({ entry, kind, confidence, reason }) => ({ entry, kind, confidence, reason }));
 }

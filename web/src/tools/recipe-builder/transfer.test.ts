@@ -26,7 +26,12 @@ describe('export and import of saved recipes', () => {
       ],
     });
     // Its own export imports back as nothing to do.
-    expect(planRecipeImport(JSON.stringify(file), mine)).toEqual({ fresh: [], conflicts: [], unchanged: ['Decode', 'Wrap'], rejected: [] });
+    expect(planRecipeImport(JSON.stringify(file), mine)).toEqual({
+      fresh: [],
+      conflicts: [],
+      unchanged: ['Decode', 'Wrap'],
+      rejected: [],
+    });
   });
 
   it('merges by name: new ones added, changed ones are conflicts to ask about, bad ones named', () => {
@@ -43,7 +48,9 @@ describe('export and import of saved recipes', () => {
     });
     const plan = planRecipeImport(text, mine);
     expect(plan.fresh).toEqual([{ name: 'New one', description: '', steps: [{ op: 'base64-encode' }] }]);
-    expect(plan.conflicts).toEqual([{ incoming: { name: 'Decode', description: 'changed', steps: [{ op: 'base64-decode' }] }, existing: mine[0] }]);
+    expect(plan.conflicts).toEqual([
+      { incoming: { name: 'Decode', description: 'changed', steps: [{ op: 'base64-decode' }] }, existing: mine[0] },
+    ]);
     expect(plan.rejected).toEqual([
       { entry: 3, name: '', message: 'Name is required' },
       { entry: 4, name: 'Broken', message: 'Step 1: "op" must be an operation id (kebab-case)' },

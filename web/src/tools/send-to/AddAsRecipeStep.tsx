@@ -48,7 +48,9 @@ export function AddAsRecipeStep({
       <ListPlus className="h-4 w-4 shrink-0 text-primary" aria-hidden />
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-medium text-fg">Add as recipe step</span>
-        <span className="block truncate text-xs text-muted">“{operation.name}” at the end of the recipe in the Recipe Builder</span>
+        <span className="block truncate text-xs text-muted">
+          “{operation.name}” at the end of the recipe in the Recipe Builder
+        </span>
       </span>
     </button>
   );

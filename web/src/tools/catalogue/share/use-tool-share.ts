@@ -20,8 +20,16 @@ const ADDRESS_BAR_MAX_JSON = 2 * 1024 * 1024;
 const ADDRESS_BAR_DEBOUNCE_MS = 400;
 
 /** `optional`: the opt-in fields that hold a value (useToolState's `optIn`), in the link only when asked. */
-type LinkFacts = { omittedSecrets: string[]; secrets: string[]; optional: { name: string; label: string }[]; shared: SharedState };
-export type ShareLink = ({ ok: true; url: string; chars: number; codec: 'b' | 'z' } | { ok: false; reason: 'too-large'; chars: number }) & LinkFacts;
+type ShareLinkParts = {
+  omittedSecrets: string[];
+  secrets: string[];
+  optional: { name: string; label: string }[];
+  notes: string[];
+  shared: SharedState;
+};
+export type ShareLink =
+  | ({ ok: true; url: string; chars: number; codec: 'b' | 'z' } & ShareLinkParts)
+  | ({ ok: false; reason: 'too-large'; chars: number } & ShareLinkParts);
 
 export type MakeLinkOptions = { includeSecrets: boolean; include?: readonly string[] };
 
@@ -105,7 +113,9 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
         (fields) => !cancelled && setDecoded({ fields, generation: 0 }),
         (err: unknown) => {
           if (cancelled) return;
-          setNotice(`${err instanceof ShareLinkError ? err.message : 'This link could not be opened'}. ${tool.name} opened with its defaults.`);
+          setNotice(
+            `${err instanceof ShareLinkError ? err.message : 'This link could not be opened'}. ${tool.name} opened with its defaults.`,
+          );
           window.history.replaceState(window.history.state, '', pageUrlWithoutFragment());
           setDecoded({ fields: null, generation: 0 });
         },
@@ -136,7 +146,9 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
           },
           (err: unknown) => {
             if (cancelled) return;
-            setNotice(`${err instanceof ShareLinkError ? err.message : 'This link could not be opened'}. ${tool.name} kept its state.`);
+            setNotice(
+              `${err instanceof ShareLinkError ? err.message : 'This link could not be opened'}. ${tool.name} kept its state.`,
+            );
             window.history.replaceState(window.history.state, '', pageUrlWithoutFragment());
           },
         );
@@ -161,7 +173,9 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
         if (rejected.has(name)) return;
         rejected.add(name);
         // Told while the screen renders: the notice is set after it.
-        queueMicrotask(() => setNotice(`Part of this link could not be used (${[...rejected].join(', ')}); ${tool.name} shows its default there.`));
+        queueMicrotask(() =>
+          setNotice(`Part of this link could not be used (${[...rejected].join(', ')}); ${tool.name} shows its default there.`),
+        );
       },
     });
     created.attach(made);
@@ -174,13 +188,25 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
 
   const makeLink = useCallback(
     async ({ includeSecrets, include }: MakeLinkOptions): Promise<ShareLink> => {
-      const collected = controller?.collect({ includeSecrets, include }) ?? { state: {}, omittedSecrets: [], secrets: [], optional: [] };
+      const collected = controller?.collect({ includeSecrets, include }) ?? {
+        state: {},
+        omittedSecrets: [],
+        secrets: [],
+        optional: [],
+        notes: [],
+      };
+      const parts = {
+        omittedSecrets: collected.omittedSecrets,
+        secrets: collected.secrets,
+        optional: collected.optional,
+        notes: collected.notes,
+      };
       const shared: SharedState = { t: tool.id, v: tool.state?.version, s: collected.state };
       const { fragment, codec } = await encodeShareFragment(shared);
       const base = `${window.location.origin}${pageUrlWithoutFragment()}`;
-      const facts: LinkFacts = { omittedSecrets: collected.omittedSecrets, secrets: collected.secrets, optional: collected.optional, shared };
-      if (fragment.length > MAX_FRAGMENT_CHARS) return { ok: false, reason: 'too-large', chars: fragment.length, ...facts };
-      return { ok: true, url: `${base}#${fragment}`, chars: fragment.length, codec, ...facts };
+      if (fragment.length > MAX_FRAGMENT_CHARS)
+        return { ok: false, reason: 'too-large', chars: fragment.length, ...parts, shared };
+      return { ok: true, url: `${base}#${fragment}`, chars: fragment.length, codec, ...parts, shared };
     },
     [controller, tool],
   );
