@@ -2,11 +2,16 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 
 // The recipe workbench (issue 29): steps built by keyboard, live runs in a worker, a failing step
 // marked at its place, share links with and without the input, saved recipes (save, reload, edit,
 // delete), export and import, Send to → "Add as recipe step", axe in light and dark at both widths.
+
+// Each test is a whole journey (several steps run in a worker, dialogs, a second browser context):
+// given room on a loaded machine, and each wait for a run's result a little longer than the default.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const JSON_INPUT = '{"b":[1,2],"a":"x"}';
 // Outside oracle: Node's own JSON (the steps are Base64 there and back, then JSON minify / format).

@@ -115,7 +115,7 @@ export function StepCard(props: StepCardProps) {
         props.onDropHere();
       }}
     >
-      <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-border px-3 py-2">
         <span
           draggable
           onDragStart={(e) => {
@@ -130,27 +130,29 @@ export function StepCard(props: StepCardProps) {
         >
           <GripVertical className="h-4 w-4" />
         </span>
-        <h3 id={headingId} className="min-w-0 flex-1 text-sm font-semibold text-fg">
-          <span className="mr-1.5 text-muted">{index + 1}.</span>
-          <span className="break-words">{name}</span>
+        <div className="min-w-0 flex-1 basis-40">
+          <h3 id={headingId} className="text-sm font-semibold text-fg">
+            <span className="mr-1.5 text-muted">{index + 1}.</span>
+            <span className="break-words">{name}</span>
+          </h3>
           {(props.toolName || flow(plan?.input ?? null, plan?.output ?? null)) && (
-            <span className="ml-2 text-xs font-normal text-muted">
+            <p className="text-xs text-muted">
               {[props.toolName, flow(plan?.input ?? null, plan?.output ?? null)].filter(Boolean).join(' · ')}
+            </p>
+          )}
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          {status && (
+            <span
+              className={cn(
+                'mr-1 whitespace-nowrap text-xs font-medium',
+                status.tone === 'danger' ? 'text-danger' : status.tone === 'ok' ? 'text-success' : 'text-muted',
+              )}
+            >
+              {running && !report && enabled && !problem && <Loader2 className="mr-1 inline h-3 w-3 animate-spin" aria-hidden />}
+              {status.text}
             </span>
           )}
-        </h3>
-        {status && (
-          <span
-            className={cn(
-              'whitespace-nowrap text-xs font-medium',
-              status.tone === 'danger' ? 'text-danger' : status.tone === 'ok' ? 'text-success' : 'text-muted',
-            )}
-          >
-            {running && !report && enabled && !problem && <Loader2 className="mr-1 inline h-3 w-3 animate-spin" aria-hidden />}
-            {status.text}
-          </span>
-        )}
-        <div className="flex items-center gap-1">
           {step && (
             <Checkbox
               label="Enabled"
