@@ -34,6 +34,11 @@ export function ShareDialog({
   const [includeSecrets, setIncludeSecrets] = useState(false);
   // Opt-in fields the user ticked (an input that may be private): off each time the dialog opens.
   const [included, setIncluded] = useState<string[]>([]);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setIncluded([]);
+  }
   const [link, setLink] = useState<ShareLink | null>(null);
   const [error, setError] = useState<string | null>(null);
   const linkId = useId();
@@ -54,9 +59,6 @@ export function ShareDialog({
       cancelled = true;
     };
   }, [open, includeSecrets, included, makeLink]);
-  useEffect(() => {
-    if (!open) setIncluded([]);
-  }, [open]);
 
   function downloadState() {
     if (!link) return;
