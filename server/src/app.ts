@@ -25,6 +25,7 @@ import { originCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security';
 import type { ConnectHook } from './relay/forward';
 import type { ResolveHost } from './relay/guarded-lookup';
+import { recipesRoutes } from './recipes/routes';
 import { relayRoutes } from './relay/routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { snippetsRoutes } from './snippets/routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(keysRoutes, { database, config, currentUser });
   await app.register(snippetsRoutes, { database, currentUser });
   await app.register(favoritesRoutes, { database, currentUser });
+  await app.register(recipesRoutes, { database, currentUser });
   // One gateway for every AI endpoint: the same keys, quota and provider fallback rotation.
   const aiGateway = createAiGateway({ database, config, currentUser, clock: deps.clock });
   await app.register(aiRoutes, { gateway: aiGateway });

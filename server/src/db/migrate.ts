@@ -9,6 +9,7 @@ const migrations: Record<string, () => Promise<Migration>> = {
   '003-user-api-keys': () => import('./migrations/003-user-api-keys'),
   '004-ai-usage': () => import('./migrations/004-ai-usage'),
   '005-snippets': () => import('./migrations/005-snippets'),
+  '006-recipes': () => import('./migrations/006-recipes'),
   '007-api-tokens': () => import('./migrations/007-api-tokens'),
   '008-favourites': () => import('./migrations/008-favourites'),
 };

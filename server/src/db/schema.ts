@@ -82,6 +82,17 @@ export type FavoriteToolsTable = {
   updated_at: string;
 };
 
+/** A saved recipe (issue 29); steps is its steps as JSON (common/recipes.ts). */
+export type RecipeTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  steps: string;
+  created_at: string;
+  updated_at: string;
+};
+
 export type DatabaseSchema = {
   feedback: FeedbackTable;
   rate_limits: RateLimitTable;
@@ -92,4 +103,5 @@ export type DatabaseSchema = {
   api_tokens: ApiTokenTable;
   ops_usage_daily: OpsUsageDailyTable;
   favorite_tools: FavoriteToolsTable;
+  recipes: RecipeTable;
 };

@@ -1,3 +1,4 @@
+import type { OperationStep } from '@common/recipes';
 import type { Value } from '@/operations/kinds';
 
 // "Send to…" hands a tool's output to another tool in this tab: in memory (an output of 20 MB is
@@ -10,6 +11,8 @@ export type Handoff = {
   operationId?: string;
   /** The tool it came from, for the target's "from …" note. */
   fromToolId?: string;
+  /** "Add as recipe step": the step the recipe builder appends (`value` is then what the step took as input). */
+  recipeStep?: OperationStep;
 };
 
 const memory = new Map<string, Handoff>();

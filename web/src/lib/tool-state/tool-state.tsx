@@ -25,6 +25,11 @@ export type ToolStateOptions<T> = {
   sensitive?: boolean;
   /** How the share dialog names it when it is left out ("HMAC key"). */
   label?: string;
+  /**
+   * Left out of links (and the address bar) unless the user ticks "Include <optIn>" in the share
+   * dialog, off by default: an input that may be private (CyberChef #1367). E.g. 'the input'.
+   */
+  optIn?: string;
   /** Also kept in localStorage as `<tool-id>:<name>` (a tool's options survive a reload). */
   persist?: boolean;
   /** Checks a value from a link; a value it refuses is not used (the field keeps its default). Without it, the value must be of the default's type. */
@@ -43,6 +48,7 @@ type FieldEntry = {
   initial: unknown;
   sensitive: boolean;
   label: string;
+  optIn?: string;
   serialize?: (value: never) => unknown;
   secretsOf?: (value: never) => { redacted: unknown; labels: string[] };
 };
@@ -54,6 +60,8 @@ export type CollectedState = {
   omittedSecrets: string[];
   /** Labels of every secret that holds a value. */
   secrets: string[];
+  /** Opt-in fields that hold a value (included only when named in `include`). */
+  optional: { name: string; label: string }[];
   /** What the screen says a link cannot carry (a picked file, server-side data), for the share dialog. */
   notes: string[];
 };
@@ -69,7 +77,8 @@ export type ToolStateController = {
   changed: () => void;
   /** A link's field that a screen could not use. */
   rejected: (name: string) => void;
-  collect: (options: { includeSecrets: boolean }) => CollectedState;
+  /** `include`: the opt-in fields the user ticked. */
+  collect: (options: { includeSecrets: boolean; include?: readonly string[] }) => CollectedState;
 };
 
 const ToolStateContext = createContext<ToolStateController | null>(null);
@@ -113,14 +122,19 @@ export function createToolStateController(
     },
     changed: () => onChange?.(),
     rejected: (name) => onRejected?.(name),
-    collect({ includeSecrets }) {
+    collect({ includeSecrets, include = [] }) {
       const state: Record<string, unknown> = {};
       const omittedSecrets: string[] = [];
       const secrets: string[] = [];
+      const optional: CollectedState['optional'] = [];
       for (const [name, field] of fields) {
         let value = field.read();
         const toJson = (v: unknown) => (field.serialize ? field.serialize(v as never) : v);
         if (sameJson(toJson(value), toJson(field.initial))) continue;
+        if (field.optIn !== undefined) {
+          optional.push({ name, label: field.optIn });
+          if (!include.includes(name)) continue;
+        }
         if (field.sensitive) {
           secrets.push(field.label);
           if (!includeSecrets) {
@@ -138,7 +152,7 @@ export function createToolStateController(
         }
         state[name] = toJson(value);
       }
-      return { state, omittedSecrets, secrets, notes: [...new Set(notes.values())] };
+      return { state, omittedSecrets, secrets, optional, notes: [...new Set(notes.values())] };
     },
   };
 }
@@ -176,7 +190,7 @@ export function useToolState<T>(name: string, initial: T, options: ToolStateOpti
   }, [value]);
   // The default a link's field is compared with: the first render's (a later `initial` is a new default only for a new screen).
   const [defaultValue] = useState(initial);
-  const { sensitive = false, label = name, local = false, serialize, secretsOf } = options;
+  const { sensitive = false, label = name, local = false, optIn, serialize, secretsOf } = options;
 
   useLayoutEffect(() => {
     if (!controller || local) return;
@@ -185,10 +199,11 @@ export function useToolState<T>(name: string, initial: T, options: ToolStateOpti
       initial: defaultValue,
       sensitive,
       label,
+      optIn,
       serialize: serialize as FieldEntry['serialize'],
       secretsOf: secretsOf as FieldEntry['secretsOf'],
     });
-  }, [controller, name, sensitive, label, local, serialize, secretsOf, defaultValue]);
+  }, [controller, name, sensitive, label, local, optIn, serialize, secretsOf, defaultValue]);
 
   const first = useRef(true);
   useEffect(() => {

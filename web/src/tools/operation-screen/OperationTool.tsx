@@ -1,3 +1,4 @@
+import type { OperationStep } from '@common/recipes';
 import { ArrowLeftRight, Eraser, FileText, Loader2, RefreshCw, Square, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button';
@@ -12,6 +13,7 @@ import { useToolState } from '@/lib/tool-state/tool-state';
 import { convert, sizeOf, tag, type Value } from '@/operations/kinds';
 import type { AnyOperation } from '@/operations/operation';
 import { defaultOptions, optionFields, upgradeOptions } from '@/operations/options';
+import { compactOptions } from '@/operations/recipe';
 import { OperationCancelled } from '@/operations/run';
 import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreenProps } from '../types';
@@ -411,7 +413,23 @@ export function OperationTool({
             Generate again
           </Button>
         )}
-        <SendToButton value={output} fromToolId={toolId} disabled={!output} />
+        <SendToButton
+          value={output}
+          fromToolId={toolId}
+          disabled={!output}
+          recipeStep={() => {
+            const changed = compactOptions(operation, options) as NonNullable<OperationStep['options']>;
+            const version = operation.version ?? 1;
+            return {
+              step: {
+                op: operation.id,
+                ...(Object.keys(changed).length > 0 ? { options: changed } : {}),
+                ...(version > 1 ? { v: version } : {}),
+              },
+              input: inputValue,
+            };
+          }}
+        />
         <DownloadButton
           fileName={`${toolId}.${extension}`}
           mimeType={mimeType}

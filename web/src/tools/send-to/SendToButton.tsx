@@ -9,6 +9,7 @@ import { putHandoff } from '@/lib/handoff';
 import type { OperationCatalogue } from '@/operations/catalogue';
 import type { Value } from '@/operations/kinds';
 import { tools } from '../registry';
+import { AddAsRecipeStep, type RecipeStepOffer } from './AddAsRecipeStep';
 import { destinationsFor, searchDestinations, type Destination } from './destinations';
 
 // "Send to…" (issue 28 §2): opens another tool with this output as its input, handed over in this
@@ -25,6 +26,8 @@ type SendToButtonProps = Omit<ButtonProps, 'value' | 'onClick'> & {
   label?: string;
   /** Icon only (the label still names it for screen readers and as its tooltip). */
   iconOnly?: boolean;
+  /** The operation and options that made the value, for "Add as recipe step" (default: the tool's first operation). */
+  recipeStep?: RecipeStepOffer | null | (() => RecipeStepOffer | null);
 };
 
 const SHOWN = 60;
@@ -43,6 +46,7 @@ export function SendToButton({
   size = 'sm',
   disabled,
   iconOnly,
+  recipeStep,
   ...rest
 }: SendToButtonProps) {
   const [open, setOpen] = useState(false);
@@ -62,7 +66,7 @@ export function SendToButton({
         {!iconOnly && label}
       </Button>
       {/* Mounted while closed too: unmounted at once on Escape, the dialog could not give focus back to this button. */}
-      <SendToDialog value={value} fromToolId={fromToolId} open={open} onOpenChange={setOpen} />
+      <SendToDialog value={value} fromToolId={fromToolId} recipeStep={recipeStep} open={open} onOpenChange={setOpen} />
     </>
   );
 }
@@ -70,11 +74,13 @@ export function SendToButton({
 function SendToDialog({
   value,
   fromToolId,
+  recipeStep,
   open,
   onOpenChange,
 }: {
   value: SendToButtonProps['value'];
   fromToolId?: string;
+  recipeStep?: SendToButtonProps['recipeStep'];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -170,6 +176,12 @@ function SendToDialog({
       description="Open another tool with this output as its input. It is handed over in this tab only."
     >
       <div className="flex flex-col gap-3">
+        <AddAsRecipeStep
+          offer={open ? (typeof recipeStep === 'function' ? recipeStep() : recipeStep) : null}
+          fromToolId={fromToolId}
+          operations={operations}
+          onChosen={() => onOpenChange(false)}
+        />
         <label htmlFor={searchId} className="sr-only">
           Search tools and operations
         </label>

@@ -32,6 +32,13 @@ export function ShareDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [includeSecrets, setIncludeSecrets] = useState(false);
+  // Opt-in fields the user ticked (an input that may be private): off each time the dialog opens.
+  const [included, setIncluded] = useState<string[]>([]);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setIncluded([]);
+  }
   const [link, setLink] = useState<ShareLink | null>(null);
   const [error, setError] = useState<string | null>(null);
   const linkId = useId();
@@ -40,7 +47,7 @@ export function ShareDialog({
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    makeLink({ includeSecrets }).then(
+    makeLink({ includeSecrets, include: included }).then(
       (made) => {
         if (cancelled) return;
         setError(null);
@@ -51,7 +58,7 @@ export function ShareDialog({
     return () => {
       cancelled = true;
     };
-  }, [open, includeSecrets, makeLink]);
+  }, [open, includeSecrets, included, makeLink]);
 
   function downloadState() {
     if (!link) return;
@@ -59,6 +66,7 @@ export function ShareDialog({
   }
 
   const secrets = link?.secrets ?? [];
+  const optional = link?.optional ?? [];
   return (
     <Modal
       open={open}
@@ -89,6 +97,25 @@ export function ShareDialog({
             </p>
           </div>
         )}
+
+        {optional.map((field) => {
+          const ticked = included.includes(field.name);
+          return (
+            <div key={field.name} className="rounded-lg border border-border bg-surface-2 px-3 py-3 text-sm">
+              <Checkbox
+                label={`Include ${field.label}`}
+                checked={ticked}
+                onChange={(e) =>
+                  setIncluded((now) => (e.target.checked ? [...now, field.name] : now.filter((n) => n !== field.name)))
+                }
+              />
+              <p className="mt-1.5 flex items-start gap-1.5 text-muted">
+                <Lock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+                <span>{ticked ? `Anyone with the link can read ${field.label}.` : `Left out of the link: ${field.label}.`}</span>
+              </p>
+            </div>
+          );
+        })}
 
         {link && link.notes.length > 0 && (
           <ul

@@ -19,10 +19,19 @@ import type { ToolMeta } from '../../types';
 const ADDRESS_BAR_MAX_JSON = 2 * 1024 * 1024;
 const ADDRESS_BAR_DEBOUNCE_MS = 400;
 
-type ShareLinkParts = { omittedSecrets: string[]; secrets: string[]; notes: string[]; shared: SharedState };
+/** `optional`: the opt-in fields that hold a value (useToolState's `optIn`), in the link only when asked. */
+type ShareLinkParts = {
+  omittedSecrets: string[];
+  secrets: string[];
+  optional: { name: string; label: string }[];
+  notes: string[];
+  shared: SharedState;
+};
 export type ShareLink =
   | ({ ok: true; url: string; chars: number; codec: 'b' | 'z' } & ShareLinkParts)
   | ({ ok: false; reason: 'too-large'; chars: number } & ShareLinkParts);
+
+export type MakeLinkOptions = { includeSecrets: boolean; include?: readonly string[] };
 
 export type ToolShare = {
   /** Null while a link's state is being read: the screen waits for it. */
@@ -32,7 +41,7 @@ export type ToolShare = {
   /** What could not be restored from a link or file, for the user. */
   notice: string | null;
   dismissNotice: () => void;
-  makeLink: (options: { includeSecrets: boolean }) => Promise<ShareLink>;
+  makeLink: (options: MakeLinkOptions) => Promise<ShareLink>;
   openStateFile: (file: File) => Promise<void>;
 };
 
@@ -178,9 +187,20 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
   useEffect(() => () => updater?.dispose(), [updater]);
 
   const makeLink = useCallback(
-    async ({ includeSecrets }: { includeSecrets: boolean }): Promise<ShareLink> => {
-      const collected = controller?.collect({ includeSecrets }) ?? { state: {}, omittedSecrets: [], secrets: [], notes: [] };
-      const parts = { omittedSecrets: collected.omittedSecrets, secrets: collected.secrets, notes: collected.notes };
+    async ({ includeSecrets, include }: MakeLinkOptions): Promise<ShareLink> => {
+      const collected = controller?.collect({ includeSecrets, include }) ?? {
+        state: {},
+        omittedSecrets: [],
+        secrets: [],
+        optional: [],
+        notes: [],
+      };
+      const parts = {
+        omittedSecrets: collected.omittedSecrets,
+        secrets: collected.secrets,
+        optional: collected.optional,
+        notes: collected.notes,
+      };
       const shared: SharedState = { t: tool.id, v: tool.state?.version, s: collected.state };
       const { fragment, codec } = await encodeShareFragment(shared);
       const base = `${window.location.origin}${pageUrlWithoutFragment()}`;
