@@ -64,12 +64,31 @@ export type YamlWriteOptions = {
   /** Collections as written (`keep`), all block style, or all flow style (`{a: 1}`, `[1, 2]`). */
   style?: 'keep' | 'block' | 'flow';
   sortKeys?: boolean;
+  /** Date values written as plain (unquoted) timestamps: TOML dates stay dates. */
+  plainDates?: boolean;
 };
 
 /** One value as a YAML document (aliases are not created for repeated objects: JSON has none). */
 export function valueToYaml(yaml: YamlLibrary, value: unknown, options: YamlWriteOptions = {}): string {
-  const doc = new yaml.Document(value, { aliasDuplicateObjects: false, sortMapEntries: options.sortKeys ?? false });
-  return documentToYaml(yaml, doc, options);
+  const dateScalars = new WeakSet<object>();
+  // Dates become plain scalars with their own text (a TomlDate knows whether it is a date, a time
+  // or both). Done before the Document is made: its replacer sees dates already turned to JSON text.
+  const withDates = (v: unknown): unknown => {
+    if (v instanceof Date) {
+      const scalar = new yaml.Scalar(v.toISOString());
+      if (options.plainDates) dateScalars.add(scalar);
+      return scalar;
+    }
+    if (Array.isArray(v)) return v.map(withDates);
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, withDates(item)]));
+    return v;
+  };
+  const doc = new yaml.Document(options.plainDates ? withDates(value) : value, {
+    aliasDuplicateObjects: false,
+    sortMapEntries: options.sortKeys ?? false,
+  });
+  return documentToYaml(yaml, doc, options, dateScalars);
 }
 
 /** A parsed document written back (comments, anchors and aliases kept), restyled by the options. */
@@ -77,9 +96,11 @@ export function documentToYaml(
   yaml: YamlLibrary,
   doc: import('yaml').Document,
   { indent = 2, quoteForYaml11 = true, style = 'keep' }: YamlWriteOptions = {},
+  keepPlain: WeakSet<object> = new WeakSet(),
 ): string {
   yaml.visit(doc, {
     Scalar(_key, node) {
+      if (keepPlain.has(node)) return;
       // Tabs inside plain scalars are valid YAML 1.2, but PyYAML's scanner refuses them.
       if (
         quoteForYaml11 &&
