@@ -37,8 +37,8 @@ export type OperationToolProps = ToolScreenProps & {
   modeLabel?: string;
   /** Shown above the input: a line of help for this tool. */
   intro?: ReactNode;
-  /** Extra view of the output below it (a rendered preview, an image). */
-  renderOutput?: (output: Value, operation: AnyOperation) => ReactNode;
+  /** Extra view of the output below it (a rendered preview, an image, sizes); `inputBytes` is the input's size. */
+  renderOutput?: (output: Value, operation: AnyOperation, context: { inputBytes: number }) => ReactNode;
   /** Offer "Swap" between the two operations (default: when there are exactly two and they take and give text). */
   swap?: boolean;
 };
@@ -394,7 +394,7 @@ export function OperationTool({
               <p className="text-xs text-muted">Binary output, shown as hex. Download saves the bytes.</p>
             )}
           </div>
-          {output && renderOutput?.(output, operation)}
+          {run.status === 'done' && renderOutput?.(run.output, operation, { inputBytes: run.inputBytes })}
         </div>
       </div>
 
