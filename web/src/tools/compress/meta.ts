@@ -11,7 +11,6 @@ export const meta: ToolMeta = {
   comingSoon: false,
   popularity: 54,
   keywords: ['gunzip', 'deflate', 'inflate', 'zlib', 'br', 'compress file', 'compression ratio'],
-  accepts: ['base64'],
   load: () => import('./Compress'),
   screen: 'operations',
 };
