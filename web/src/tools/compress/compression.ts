@@ -16,10 +16,13 @@ const CHUNK = 1024 * 1024;
 type BrotliModule = typeof import('brotli-wasm');
 let brotli: Promise<Awaited<BrotliModule['default']>> | undefined;
 
-/** brotli-wasm: its web build in browsers and workers; in Node its own build (the web one fetches its .wasm by URL). */
+/**
+ * brotli-wasm: its web build in browsers and workers; in Node its own build (the web one fetches its
+ * .wasm by URL). Node is told by process.versions.node, not by a missing window: jsdom has a window.
+ */
 function loadBrotli() {
   brotli ??= (async () => {
-    if (typeof window === 'undefined' && typeof process !== 'undefined' && process.versions?.node) {
+    if (typeof process !== 'undefined' && process.versions?.node) {
       const nodeModule = 'node:module';
       const { createRequire } = (await import(/* @vite-ignore */ nodeModule)) as typeof import('node:module');
       return createRequire(import.meta.url)('brotli-wasm') as Awaited<BrotliModule['default']>;

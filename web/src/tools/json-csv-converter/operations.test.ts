@@ -3,20 +3,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tag } from '@/operations/kinds';
 import { runOperation } from '@/operations/run';
-import { python, pythonJson } from '@/test-support/oracles';
+import { pythonJson } from '@/test-support/oracles';
 import { csvToJson, jsonToCsv } from './operations';
 
 // Oracle: Python's csv module. What we write, csv.reader reads back cell for cell; what csv.writer
 // writes, we read back cell for cell (quotes, delimiters, line breaks inside fields, Unicode).
-const pyRead = (csv: string, delimiter = ',') =>
-  pythonJson<string[][]>(
-    `import sys, csv, json, io; print(json.dumps(list(csv.reader(io.StringIO(sys.stdin.read(), newline=''), delimiter=${JSON.stringify(delimiter)}))))`,
-    csv,
+const pyRead = (csv: string, delimiter = ',') => pyReadAll([csv], delimiter)[0]!;
+const pyWrite = (rows: string[][], delimiter = ',') => pyWriteAll([rows], delimiter)[0]!;
+// One Python process for many tables: 25 processes per test outran the test timeout on a busy machine.
+const pyReadAll = (csvs: string[], delimiter = ',') =>
+  pythonJson<string[][][]>(
+    `import sys, csv, json, io; print(json.dumps([list(csv.reader(io.StringIO(t, newline=''), delimiter=${JSON.stringify(delimiter)})) for t in json.load(sys.stdin)]))`,
+    JSON.stringify(csvs),
   );
-const pyWrite = (rows: string[][], delimiter = ',') =>
-  python(
-    `import sys, csv, json; w = csv.writer(sys.stdout, delimiter=${JSON.stringify(delimiter)}, lineterminator='\\n'); w.writerows(json.load(sys.stdin))`,
-    JSON.stringify(rows),
+const pyWriteAll = (tables: string[][][], delimiter = ',') =>
+  pythonJson<string[]>(
+    `import sys, csv, json, io
+out = []
+for rows in json.load(sys.stdin):
+    buf = io.StringIO(newline='')
+    csv.writer(buf, delimiter=${JSON.stringify(delimiter)}, lineterminator='\\n').writerows(rows)
+    out.append(buf.getvalue())
+print(json.dumps(out))`,
+    JSON.stringify(tables),
   );
 const toCsv = async (value: unknown, options?: Record<string, unknown>) =>
   (await runOperation(jsonToCsv, tag('text', JSON.stringify(value)), { options })).value as string;
@@ -50,11 +59,16 @@ describe('CSV written here reads back with Python csv', () => {
     ['semicolon', ';'],
     ['pipe', '|'],
   ])('random tables, %s-delimited', async (delimiter, char) => {
-    for (const rows of fc.sample(table, { numRuns: 25, seed: 7 })) {
-      const objects = rows.map((row) => Object.fromEntries(row.map((v, i) => [`c${i}`, v])));
-      const csv = await toCsv(objects, { delimiter });
-      expect(pyRead(csv, char)).toEqual([rows[0]!.map((_, i) => `c${i}`), ...rows]);
-    }
+    const tables = fc.sample(table, { numRuns: 25, seed: 7 });
+    const csvs: string[] = [];
+    for (const rows of tables)
+      csvs.push(
+        await toCsv(
+          rows.map((row) => Object.fromEntries(row.map((v, i) => [`c${i}`, v]))),
+          { delimiter },
+        ),
+      );
+    expect(pyReadAll(csvs, char)).toEqual(tables.map((rows) => [rows[0]!.map((_, i) => `c${i}`), ...rows]));
   });
 
   it('flattens nested objects into dotted headers, union of keys in first-seen order', async () => {
@@ -85,8 +99,10 @@ describe('CSV written by Python csv reads here', () => {
     ['tab', '\t'],
     ['semicolon', ';'],
   ])('random tables, %s-delimited (explicit and detected)', async (delimiter, char) => {
-    for (const rows of fc.sample(table, { numRuns: 25, seed: 11 })) {
-      const csv = pyWrite(rows, char);
+    const tables = fc.sample(table, { numRuns: 25, seed: 11 });
+    const csvs = pyWriteAll(tables, char);
+    for (const [i, csv] of csvs.entries()) {
+      const rows = tables[i]!;
       expect(await toJson(csv, { header: false, delimiter, skipEmptyLines: false })).toEqual(
         csv.endsWith('\n') ? [...rows, ['']] : rows,
       );

@@ -1,5 +1,6 @@
 // Semantic JSON diff with jsondiffpatch (array items matched by id/_id/key/name, or by content;
-// moves detected), written as a JSON Patch (RFC 6902) that turns the first document into the second.
+// moves detected; strings compared whole, as the main entry has no text diff), written as a JSON
+// Patch (RFC 6902) that turns the first document into the second.
 
 export type PatchOperation = {
   op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
@@ -28,10 +29,9 @@ export async function jsonPatch(left: unknown, right: unknown): Promise<PatchOpe
   const differ = create({
     objectHash,
     arrays: { detectMove: true, includeValueOnMove: false },
-    textDiff: { minLength: Number.MAX_SAFE_INTEGER },
   });
   const delta = differ.diff(left, right);
-  return delta ? (format(delta, left) as PatchOperation[]) : [];
+  return delta ? (format(delta) as PatchOperation[]) : [];
 }
 
 export type DiffSummary = { added: number; removed: number; changed: number; moved: number };
