@@ -7,7 +7,7 @@ import { operations } from './operations';
 
 const caseRows = (output: Value, operation: AnyOperation) =>
   operation.id === 'case-all' && output.kind === 'text' ? (
-    <CopyableRows label="Every case" rows={rowsOfLines(output.value)} />
+    <CopyableRows label="Each case, to copy" rows={rowsOfLines(output.value)} />
   ) : null;
 
 const CaseConverter: ToolScreen = (props) => (

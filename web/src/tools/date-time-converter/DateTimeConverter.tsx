@@ -6,7 +6,7 @@ import { operations } from './operations';
 
 const formatRows = (output: Value) =>
   output.kind === 'text' ? (
-    <CopyableRows label="Every format" rows={rowsOfLines(output.value)} labelWidth="w-32 sm:w-44" />
+    <CopyableRows label="Each format, to copy" rows={rowsOfLines(output.value)} labelWidth="w-32 sm:w-44" />
   ) : null;
 
 const DateTimeConverter: ToolScreen = (props) => (

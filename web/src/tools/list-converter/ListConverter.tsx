@@ -9,7 +9,7 @@ const ListConverter: ToolScreen = (props) => (
     initialOperation={props.initialOperation}
     initialInput={props.initialInput}
     initialValue={props.initialValue}
-    intro="Items are split, trimmed, de-duplicated, sorted, reversed, cased, wrapped and joined, in that order. Custom separators understand \\\\n and \\\\t."
+    intro="Items are split, trimmed, de-duplicated, sorted, reversed, cased, wrapped and joined, in that order. Custom separators understand \n and \t."
   />
 );
 

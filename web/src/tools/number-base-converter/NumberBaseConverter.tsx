@@ -7,7 +7,7 @@ import { operations } from './operations';
 
 const baseRows = (output: Value, operation: AnyOperation) =>
   operation.id === 'base-all' && output.kind === 'text' ? (
-    <CopyableRows label="In every base" rows={rowsOfLines(output.value)} labelWidth="w-28" />
+    <CopyableRows label="Each base, to copy" rows={rowsOfLines(output.value)} labelWidth="w-28" />
   ) : null;
 
 const NumberBaseConverter: ToolScreen = (props) => (

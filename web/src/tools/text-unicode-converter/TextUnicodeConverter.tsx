@@ -9,7 +9,9 @@ const TextUnicodeConverter: ToolScreen = (props) => (
     initialOperation={props.initialOperation}
     initialInput={props.initialInput}
     initialValue={props.initialValue}
-    intro="Character names come from Unicode 14 (loaded on first use, about 130 KB). Escapes of every common style are read back, including surrogate pairs written as two \\\\u escapes."
+    intro={
+      'Character names come from Unicode 14 (loaded on first use, about 130 KB). Escapes of every common style are read back, including surrogate pairs written as two \\u escapes.'
+    }
   />
 );
 
