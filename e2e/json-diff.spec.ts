@@ -44,27 +44,17 @@ test.describe('JSON Diff', () => {
 
   test('diffs large documents in the background', async ({ page }) => {
     // ~400 KB each: past the worker threshold.
-    await page.evaluate(() => {
-      const w = globalThis as any;
-      const make = (n: number) =>
-        JSON.stringify({
-          items: Array.from({ length: 4000 }, (_, i) => ({
-            id: i,
-            name: `item ${i}`,
-            value: i === 1234 ? n : i,
-            text: 'x'.repeat(60),
-          })),
-        });
-      const set = w.Object.getOwnPropertyDescriptor(w.HTMLTextAreaElement.prototype, 'value').set;
-      for (const [label, value] of [
-        ['First document', make(0)],
-        ['Second document', make(1)],
-      ]) {
-        const field = [...w.document.querySelectorAll('textarea')].find((t: any) => t.labels?.[0]?.textContent === label);
-        set.call(field, value);
-        field.dispatchEvent(new w.Event('input', { bubbles: true }));
-      }
-    });
+    const make = (n: number) =>
+      JSON.stringify({
+        items: Array.from({ length: 4000 }, (_, i) => ({
+          id: i,
+          name: `item ${i}`,
+          value: i === 1234 ? n : i,
+          text: 'x'.repeat(60),
+        })),
+      });
+    await page.getByRole('textbox', { name: 'First document' }).fill(make(0));
+    await page.getByRole('textbox', { name: 'Second document' }).fill(make(1));
     await expect(page.getByText('1 changed, 0 added, 0 removed, 0 moved.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: 'JSON Patch (RFC 6902)' })).toHaveValue(
       /"path": "\/items\/1234\/value",\s+"value": 1/,

@@ -24,6 +24,11 @@ async function operationsOf(toolId: string): Promise<AnyOperation[]> {
   return ((await import(pathToFileURL(file).href)) as { operations: AnyOperation[] }).operations;
 }
 
+/** The page heading shows before the tool's own chunk has loaded: wait for the screen itself (slow on a busy machine). */
+async function screenLoaded(page: Page, toolName: string) {
+  await expect(page.getByRole('status', { name: `Loading ${toolName}` })).toHaveCount(0, { timeout: 30_000 });
+}
+
 async function chooseMode(page: Page, operations: AnyOperation[], operation: AnyOperation) {
   if (operations.length < 2) return;
   if (operations.length <= 4) await page.getByRole('radiogroup', { name: DEFAULT_MODE_LABEL }).or(page.getByRole('group', { name: DEFAULT_MODE_LABEL })).getByText(operation.name, { exact: true }).click();
@@ -62,6 +67,7 @@ for (const tool of genericTools) {
     test.beforeEach(async ({ page }) => {
       await page.goto(`/tools/${tool.id}`);
       await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+      await screenLoaded(page, tool.name);
     });
 
     test('every worked example gives its output through the screen; Share reopens the last one', async ({ page }) => {
@@ -87,6 +93,7 @@ for (const tool of genericTools) {
       await page.keyboard.press('Escape');
       await page.goto('/tools');
       await page.goto(url);
+      await screenLoaded(page, tool.name);
       const { operation, example } = last!;
       if (operation.input !== 'none') await expect(page.getByLabel(inputLabelOf(operation), { exact: true })).toHaveValue(example.input ?? '');
       if (operation.input !== 'none' || example.pattern === undefined) await expectExample(page, operation, example);

@@ -11,8 +11,14 @@ export function HighlightedJson({ lines, marked, truncated }: { lines: string[];
       >
         {lines.map((line, i) => (
           <div key={i} className={cn('flex whitespace-pre pr-3', marked.has(i) && 'bg-amber-500/20')}>
-            <span className="w-10 shrink-0 select-none pr-2 text-right text-muted">{i + 1}</span>
-            <span className="w-4 shrink-0 select-none text-center text-muted" aria-label={marked.has(i) ? 'match' : undefined}>
+            {/* On the amber of a match, muted grey is below 4.5:1: matched rows number in the text colour. */}
+            <span className={cn('w-10 shrink-0 select-none pr-2 text-right', marked.has(i) ? 'text-fg' : 'text-muted')}>
+              {i + 1}
+            </span>
+            <span
+              className={cn('w-4 shrink-0 select-none text-center', marked.has(i) ? 'text-fg' : 'text-muted')}
+              aria-label={marked.has(i) ? 'match' : undefined}
+            >
               {marked.has(i) ? '▸' : ''}
             </span>
             <span className="text-fg">{line}</span>

@@ -11,12 +11,25 @@ const prose =
   '[&_table]:my-2 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1 [&_th]:font-semibold ' +
   '[&_hr]:my-4 [&_hr]:border-border [&_img]:max-w-full [&_del]:text-muted [&_input]:mr-1';
 
+/** GitHub task lists render bare checkboxes: name each after its item, as a screen reader needs. */
+function labelTaskCheckboxes(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const boxes = template.content.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+  if (boxes.length === 0) return html;
+  for (const box of boxes) {
+    const item = box.closest('li')?.textContent?.trim() || 'Task';
+    box.setAttribute('aria-label', `${box.hasAttribute('checked') ? 'Done' : 'To do'}: ${item}`);
+  }
+  return template.innerHTML;
+}
+
 export function MarkdownPreview({ html }: { html: string }) {
   const [safe, setSafe] = useState<{ from: string; html: string } | null>(null);
   useEffect(() => {
     let live = true;
     void sanitizeHtml(html).then((clean) => {
-      if (live) setSafe({ from: html, html: clean });
+      if (live) setSafe({ from: html, html: labelTaskCheckboxes(clean) });
     });
     return () => {
       live = false;

@@ -26,7 +26,7 @@ export const markdownToHtmlOperation = defineOperation({
   output: 'text',
   options,
   inputLabel: 'Markdown',
-  outputLabel: 'HTML',
+  outputLabel: 'HTML source',
   inputPlaceholder: '# Title\n\n- [x] done\n- [ ] to do\n\n| a | b |\n|---|---|\n| 1 | 2 |',
   outputFile: { extension: 'html', mimeType: 'text/html' },
   outputLanguage: 'html',
@@ -50,7 +50,7 @@ export const markdownToSafeHtml = defineOperation({
   needs: 'dom',
   options,
   inputLabel: 'Markdown',
-  outputLabel: 'Sanitised HTML',
+  outputLabel: 'Sanitised HTML source',
   outputFile: { extension: 'html', mimeType: 'text/html' },
   outputLanguage: 'html',
   async run(text, o) {
