@@ -40,7 +40,8 @@ function parseQuietly(text: string): unknown {
 const JsonDiff: ToolScreen = ({ initialInput }) => {
   const [left, setLeft] = useToolState('left', '', { start: initialInput });
   const [right, setRight] = useToolState('right', '');
-  const input = left.trim() && right.trim() ? tag('text', left) : null;
+  // Memoised: the run restarts whenever the input object changes, and a new one each render looped.
+  const input = useMemo(() => (left.trim() && right.trim() ? tag('text', left) : null), [left, right]);
   const options = useMemo(() => ({ right }), [right]);
   const { state, stop } = useOperationRun('json-diff', jsonDiffPatch, input, options, {
     inWorker: left.length + right.length >= WORKER_AT,

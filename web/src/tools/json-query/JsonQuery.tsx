@@ -60,7 +60,8 @@ const JsonQuery: ToolScreen = ({ initialInput }) => {
   });
   const [expression, setExpression] = useToolState('expression', '');
   const operation = syntax === 'jsonpath' ? jsonPathQuery : jmesPathQuery;
-  const input = json.trim() && expression.trim() ? tag('text', json) : null;
+  // Memoised: the run restarts whenever the input object changes, and a new one each render looped.
+  const input = useMemo(() => (json.trim() && expression.trim() ? tag('text', json) : null), [json, expression]);
   const options = useMemo(() => (syntax === 'jsonpath' ? { expression, withPaths: true } : { expression }), [syntax, expression]);
   const { state, stop } = useOperationRun('json-query', operation, input, options);
 

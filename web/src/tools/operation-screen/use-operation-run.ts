@@ -13,7 +13,10 @@ export type OperationRunState =
   | { status: 'done'; output: Value; ms: number }
   | { status: 'error'; message: string };
 
-/** `input` null: nothing to run. `inWorker` forces the worker (e.g. when an option holds the large part). */
+/**
+ * `input` null: nothing to run. `inWorker` forces the worker (e.g. when an option holds the large part).
+ * The run restarts when `input` changes identity: memoise it (useMemo), or every render starts a new run.
+ */
 export function useOperationRun(
   toolId: string,
   operation: AnyOperation,
