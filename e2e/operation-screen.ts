@@ -18,6 +18,11 @@ export async function operationsOf(toolId: string): Promise<AnyOperation[]> {
   return ((await import(pathToFileURL(file).href)) as { operations: AnyOperation[] }).operations;
 }
 
+/** The page heading shows before the tool's own chunk has loaded: wait for the screen itself (slow on a busy machine). */
+export async function screenLoaded(page: Page, toolName: string) {
+  await expect(page.getByRole('status', { name: `Loading ${toolName}` })).toHaveCount(0, { timeout: 30_000 });
+}
+
 export async function chooseMode(page: Page, operations: AnyOperation[], operation: AnyOperation) {
   if (operations.length < 2) return;
   if (operations.length <= 4)

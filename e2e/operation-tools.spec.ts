@@ -3,7 +3,7 @@ import type { AnyOperation, OperationExample } from '../web/src/operations/opera
 import { inputLabelOf } from '../web/src/tools/operation-screen/labels';
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { expect, test } from './fixtures';
-import { chooseMode, expectExample, operationsOf, setOptions } from './operation-screen';
+import { chooseMode, expectExample, operationsOf, screenLoaded, setOptions } from './operation-screen';
 import { workingTools } from './tool-registry';
 
 // Every tool on the generic operation screen (meta.screen === 'operations'), driven through the page
@@ -18,6 +18,7 @@ for (const tool of genericTools) {
     test.beforeEach(async ({ page }) => {
       await page.goto(`/tools/${tool.id}`);
       await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+      await screenLoaded(page, tool.name);
     });
 
     test('every worked example gives its output through the screen; Share reopens the last one', async ({ page }) => {
@@ -44,6 +45,7 @@ for (const tool of genericTools) {
       await page.keyboard.press('Escape');
       await page.goto('/tools');
       await page.goto(url);
+      await screenLoaded(page, tool.name);
       const { operation, example } = last!;
       if (operation.input !== 'none')
         await expect(page.getByLabel(inputLabelOf(operation), { exact: true })).toHaveValue(example.input ?? '');

@@ -1,3 +1,5 @@
+import { findJsonError } from './json-error';
+
 // The closed set of value kinds that operations take and give, and the one place that converts
 // between them (DESIGN.md §7; CyberChef's Dish does the same through one middle form). Text is
 // UTF-8 bytes; JSON is parsed/stringified text. N kinds need 2N converters, not N².
@@ -15,7 +17,11 @@ export type KindValue<K extends Kind> = K extends 'text'
       : undefined;
 
 /** A value tagged with its kind: what flows between steps, tools and workers. */
-export type Value = { kind: 'text'; value: string } | { kind: 'bytes'; value: Uint8Array } | { kind: 'json'; value: unknown } | { kind: 'none'; value: undefined };
+export type Value =
+  | { kind: 'text'; value: string }
+  | { kind: 'bytes'; value: Uint8Array }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'none'; value: undefined };
 
 export const kindLabels: Record<Kind, string> = { text: 'text', bytes: 'bytes', json: 'JSON', none: 'nothing' };
 
@@ -48,7 +54,13 @@ export function parseJsonText(text: string): unknown {
     const message = err instanceof Error ? err.message : String(err);
     const at = /position (\d+)/.exec(message);
     const reason = message.replace(/ in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
-    if (!at) throw new KindError(`Not valid JSON: ${reason}`);
+    if (!at) {
+      // V8 gives no position for some errors ("Unexpected token ']', …"): find it.
+      const problem = findJsonError(text);
+      if (!problem) throw new KindError(`Not valid JSON: ${reason}`);
+      const { line, column } = lineAndColumn(text, problem.offset);
+      throw new KindError(`Not valid JSON: ${problem.reason} (line ${line}, column ${column})`);
+    }
     const { line, column } = lineAndColumn(text, Number(at[1]));
     throw new KindError(`Not valid JSON: ${reason} (line ${line}, column ${column})`);
   }

@@ -62,7 +62,13 @@ export type PasteKind =
   | 'color'
   | 'diff'
   | 'dockerfile'
-  | 'graphql';
+  | 'graphql'
+  | 'yaml'
+  | 'toml'
+  | 'xml'
+  | 'csv'
+  | 'markdown'
+  | 'prefixed-number';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

@@ -22,6 +22,12 @@ const specificity: PasteKind[] = [
   'sql',
   'url-encoded',
   'base64',
+  'prefixed-number',
+  'xml',
+  'toml',
+  'yaml',
+  'csv',
+  'markdown',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -38,6 +44,12 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   diff: 'unified diff',
   dockerfile: 'Dockerfile',
   graphql: 'GraphQL query',
+  yaml: 'YAML',
+  toml: 'TOML',
+  xml: 'XML',
+  csv: 'CSV',
+  markdown: 'Markdown',
+  'prefixed-number': 'hex, binary or octal number',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -55,6 +67,12 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   diff: 'a unified diff',
   dockerfile: 'a Dockerfile',
   graphql: 'a GraphQL query',
+  yaml: 'YAML',
+  toml: 'TOML',
+  xml: 'XML',
+  csv: 'CSV',
+  markdown: 'Markdown',
+  'prefixed-number': 'a hex, binary or octal number',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.

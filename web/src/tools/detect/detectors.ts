@@ -1,4 +1,5 @@
 import type { PasteKind } from '../types';
+import { detectCsv, detectMarkdown, detectPrefixedNumber, detectToml, detectXml, detectYaml } from './format-detectors';
 
 /**
  * One detector per kind of pasted text. Each returns a confidence from 0 (not this kind) to 1
@@ -631,4 +632,10 @@ export const detectors: Record<PasteKind, Detector> = {
   diff: detectDiff,
   dockerfile: detectDockerfile,
   graphql: detectGraphql,
+  yaml: detectYaml,
+  toml: detectToml,
+  xml: detectXml,
+  csv: detectCsv,
+  markdown: detectMarkdown,
+  'prefixed-number': detectPrefixedNumber,
 };

@@ -39,8 +39,10 @@ export type OperationToolProps = ToolScreenProps & {
   modeLabel?: string;
   /** Shown above the input: a line of help for this tool. */
   intro?: ReactNode;
-  /** Extra view of the output below it (a rendered preview, an image). */
-  renderOutput?: (output: Value, operation: AnyOperation) => ReactNode;
+  /** Extra view of the output below it (a rendered preview, an image, sizes); `inputBytes` is the input's size. */
+  renderOutput?: (output: Value, operation: AnyOperation, context: { inputBytes: number }) => ReactNode;
+  /** The download's extension and type, when they depend on the output (a decoded file's own type). */
+  outputFileOf?: (output: Value, operation: AnyOperation) => { extension: string; mimeType: string } | undefined;
   /** Offer "Swap" between the two operations (default: when there are exactly two and they take and give text). */
   swap?: boolean;
 };
@@ -119,6 +121,7 @@ export function OperationTool({
   modeLabel = DEFAULT_MODE_LABEL,
   intro,
   renderOutput,
+  outputFileOf,
   swap,
   initialInput,
   initialValue,
@@ -240,11 +243,15 @@ export function OperationTool({
   const outputId = useId();
   const inputLabel = inputLabelOf(operation);
   const outputLabel = outputLabelOf(operation);
+  const dynamicFile = output ? outputFileOf?.(output, operation) : undefined;
   const extension =
+    dynamicFile?.extension ??
     operation.outputFile?.extension ??
     (output?.kind === 'json' ? 'json' : output?.kind === 'bytes' && shown?.binary ? 'bin' : 'txt');
   const mimeType =
-    operation.outputFile?.mimeType ?? (output?.kind === 'bytes' ? 'application/octet-stream' : 'text/plain;charset=utf-8');
+    dynamicFile?.mimeType ??
+    operation.outputFile?.mimeType ??
+    (output?.kind === 'bytes' ? 'application/octet-stream' : 'text/plain;charset=utf-8');
 
   return (
     <div className="flex flex-col gap-4">
@@ -396,7 +403,7 @@ export function OperationTool({
               <p className="text-xs text-muted">Binary output, shown as hex. Download saves the bytes.</p>
             )}
           </div>
-          {output && renderOutput?.(output, operation)}
+          {run.status === 'done' && renderOutput?.(run.output, operation, { inputBytes: run.inputBytes })}
         </div>
       </div>
 
