@@ -51,6 +51,15 @@ async function setOptions(page: Page, operation: AnyOperation, options: Record<s
   }
 }
 
+/** Labels of the secrets an example sets (sensitive options away from their defaults, a sensitive input). */
+function secretLabels(operation: AnyOperation, example: OperationExample): string[] {
+  const labels = optionFields(operation)
+    .filter((field) => field.sensitive && example.options?.[field.key] !== undefined && example.options[field.key] !== field.default)
+    .map((field) => field.label ?? field.key);
+  if (operation.sensitiveInput && operation.input !== 'none' && (example.input ?? '') !== '') labels.push(inputLabelOf(operation));
+  return labels;
+}
+
 async function expectExample(page: Page, operation: AnyOperation, example: OperationExample) {
   const output = page.getByLabel(outputLabelOf(operation), { exact: true });
   if (example.pattern !== undefined) await expect(output).toHaveValue(new RegExp(example.pattern));
@@ -81,8 +90,17 @@ for (const tool of genericTools) {
 
       // Share: the link reopens this state (another page of the same browser, signed in).
       await page.getByRole('button', { name: 'Share' }).click();
-      const link = page.getByRole('dialog', { name: /^Share / }).getByLabel('Link');
+      const dialog = page.getByRole('dialog', { name: /^Share / });
+      const link = dialog.getByLabel('Link');
       await expect(link).toHaveValue(/#s=1\./);
+      // Secrets (a key, a password, a credential as input) are left out unless asked: ask, so the link reopens the same output.
+      const secrets = secretLabels(last!.operation, last!.example);
+      if (secrets.length > 0) {
+        for (const label of secrets) await expect(dialog.getByText(/^Left out of the link: /)).toContainText(label);
+        const before = await link.inputValue();
+        await dialog.getByLabel('Include secrets').check();
+        await expect(link).not.toHaveValue(before);
+      }
       const url = await link.inputValue();
       await page.keyboard.press('Escape');
       await page.goto('/tools');
