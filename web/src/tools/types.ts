@@ -62,7 +62,11 @@ export type PasteKind =
   | 'color'
   | 'diff'
   | 'dockerfile'
-  | 'graphql';
+  | 'graphql'
+  | 'pem'
+  | 'bcrypt-hash'
+  | 'otpauth-uri'
+  | 'ulid';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

@@ -22,6 +22,10 @@ const specificity: PasteKind[] = [
   'sql',
   'url-encoded',
   'base64',
+  'pem',
+  'bcrypt-hash',
+  'otpauth-uri',
+  'ulid',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -38,6 +42,10 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   diff: 'unified diff',
   dockerfile: 'Dockerfile',
   graphql: 'GraphQL query',
+  pem: 'PEM block',
+  'bcrypt-hash': 'bcrypt hash',
+  'otpauth-uri': 'otpauth:// URI',
+  ulid: 'ULID',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -55,6 +63,10 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   diff: 'a unified diff',
   dockerfile: 'a Dockerfile',
   graphql: 'a GraphQL query',
+  pem: 'a PEM block (certificate or key)',
+  'bcrypt-hash': 'a bcrypt hash',
+  'otpauth-uri': 'an otpauth:// URI',
+  ulid: 'a ULID',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.
