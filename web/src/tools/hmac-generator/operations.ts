@@ -23,7 +23,7 @@ export const hmacGenerate = defineOperation({
       .default('hex')
       .meta({ label: 'Output', choices: { hex: 'Hex', base64: 'Base64' } }),
   }),
-  inputLabel: 'Message',
+  inputLabel: 'Message to authenticate',
   outputLabel: 'HMAC',
   inputPlaceholder: 'Type the message, or drop a file…',
   run: (message, { algorithm, key, keyEncoding, outputEncoding }) =>
