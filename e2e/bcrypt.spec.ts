@@ -75,6 +75,8 @@ test.describe('Bcrypt', () => {
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    // Two full axe scans: slow on a busy machine.
+    test.slow();
     await page.getByLabel('Password', { exact: true }).fill('a11y');
     await setCost(page, 4);
     await page.getByRole('button', { name: 'Hash password' }).click();

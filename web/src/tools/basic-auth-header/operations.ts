@@ -16,7 +16,7 @@ export const basicAuthEncode = defineOperation({
     format: z
       .enum(['header', 'value', 'token'])
       .default('header')
-      .meta({ label: 'Output', choices: { header: 'Header line', value: 'Header value', token: 'Base64 only' } }),
+      .meta({ label: 'Output', choices: { header: 'Full header', value: 'Value only', token: 'Base64' } }),
   }),
   inputLabel: 'User name',
   outputLabel: 'Authorization header',
