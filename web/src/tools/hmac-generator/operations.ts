@@ -5,7 +5,7 @@ import { hmac, hmacAlgorithmLabels, hmacAlgorithms } from './hmac';
 // HMAC of text or a file: the tool's screen is the generic operation screen.
 
 export const hmacGenerate = defineOperation({
-  id: 'hmac',
+  id: 'hmac-generate',
   name: 'HMAC',
   description: 'Compute the HMAC (RFC 2104) of text or a file with SHA-256, SHA-384, SHA-512, SHA-1 or MD5.',
   keywords: ['hmac', 'mac', 'signature', 'sha256', 'sha512', 'md5', 'webhook', 'rfc 2104', 'rfc 4231'],
