@@ -150,7 +150,7 @@ beforeAll(() => {
     '-sigopt',
     'rsa_pss_saltlen:32',
   );
-});
+}, 60_000);
 
 /** What openssl says about a certificate, in the forms the decoder uses. */
 function opensslFacts(file: string) {
@@ -194,7 +194,7 @@ function sanText(cert: DecodedCertificate | DecodedRequest): string {
   return cert.subjectAltNames.map((n) => `${n.type}:${n.type === 'IP Address' ? ipv6(n.value) : n.value}`).join(', ');
 }
 
-describe('certificates against openssl x509', () => {
+describe('certificates against openssl x509', { timeout: 30_000 }, () => {
   it.each(['root.pem', 'int.pem', 'leaf.pem', 'ed.pem', 'pss.pem'])(
     '%s: names, serial, dates, fingerprints, extensions, key',
     async (name) => {
@@ -250,7 +250,7 @@ describe('certificates against openssl x509', () => {
   });
 });
 
-describe('chains', () => {
+describe('chains', { timeout: 30_000 }, () => {
   it('leaf, intermediate, root is in order and ends with a root', async () => {
     const { items, chain } = await decodeCertificates(read('leaf.pem') + read('int.pem') + read('root.pem'));
     expect(items).toHaveLength(3);
@@ -277,7 +277,7 @@ describe('chains', () => {
   });
 });
 
-describe('requests and keys', () => {
+describe('requests and keys', { timeout: 30_000 }, () => {
   it('a CSR: subject, key, requested names and usages as openssl req prints them; its signature checks', async () => {
     const { items } = await decodeCertificates(read('leaf.csr'));
     const csr = items[0] as DecodedRequest;
@@ -326,7 +326,7 @@ describe('requests and keys', () => {
   });
 });
 
-describe('messages', () => {
+describe('messages', { timeout: 30_000 }, () => {
   const fail = (text: string) => decodeCertificates(text);
   it('a truncated PEM, a damaged body, and blocks that are not certificates', async () => {
     const pem = read('leaf.pem');

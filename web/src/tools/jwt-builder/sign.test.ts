@@ -79,7 +79,7 @@ describe.each(signingAlgorithms.map((a) => [a] as const))('%s', (alg) => {
 const asciiClaims = { sub: 'user-42', name: 'Ada', admin: true, roles: ['a', 'b'], iat: 1_700_000_000 };
 const asciiPayload = JSON.stringify(asciiClaims, null, 2);
 
-describe('the same bytes as PyJWT where signing is deterministic', () => {
+describe('the same bytes as PyJWT where signing is deterministic', { timeout: 30_000 }, () => {
   it.each(['HS256', 'HS384', 'HS512'] as const)('%s with a text secret', async (alg) => {
     const key = 'a secret with spaces and ünïcode, long enough for HS512 and then some more bytes';
     const ours = await signJwt({ alg, payload: asciiPayload, key });
@@ -100,7 +100,7 @@ describe('the same bytes as PyJWT where signing is deterministic', () => {
   });
 });
 
-describe('keys in the forms people paste', () => {
+describe('keys in the forms people paste', { timeout: 30_000 }, () => {
   it('PKCS#1 "RSA PRIVATE KEY" (openssl genrsa -traditional) signs RS256 and PS384', async () => {
     openssl('genrsa', '-traditional', '-out', 'rsa1.pem', '2048');
     expect(read('rsa1.pem')).toContain('BEGIN RSA PRIVATE KEY');
@@ -127,7 +127,7 @@ describe('keys in the forms people paste', () => {
   });
 });
 
-describe('messages', () => {
+describe('messages', { timeout: 30_000 }, () => {
   const sign = (options: Partial<Parameters<typeof signJwt>[0]>) =>
     signJwt({ alg: 'HS256', payload, key: 'secret', ...options } as Parameters<typeof signJwt>[0]);
 
@@ -173,7 +173,7 @@ describe('messages', () => {
   });
 });
 
-describe('time claims from dates', () => {
+describe('time claims from dates', { timeout: 30_000 }, () => {
   it('sets and removes NumericDate claims, keeping the others', () => {
     const set = withTimeClaim('{"sub":"x"}', 'exp', Date.UTC(2030, 0, 1) / 1000 + 0.9);
     expect(JSON.parse(set!)).toEqual({ sub: 'x', exp: 1893456000 });
@@ -191,7 +191,7 @@ describe('time claims from dates', () => {
   });
 });
 
-describe('the operation', () => {
+describe('the operation', { timeout: 30_000 }, () => {
   it('signs the example as PyJWT did', async () => {
     const example = jwtSign.examples![0]!;
     const token = (await runOperation(jwtSign, tag('text', example.input!), { options: example.options })).value;

@@ -110,7 +110,7 @@ describe.each(keyAlgorithms.map((a) => [a] as const))('%s key pairs against open
   );
 });
 
-describe('JWK thumbprints (RFC 7638 §3.1, RFC 8037 Appendix A.3)', () => {
+describe('JWK thumbprints (RFC 7638 §3.1, RFC 8037 Appendix A.3)', { timeout: 30_000 }, () => {
   it('match the RFCs’ examples', async () => {
     const rsa = {
       kty: 'RSA',
@@ -127,7 +127,7 @@ describe('JWK thumbprints (RFC 7638 §3.1, RFC 8037 Appendix A.3)', () => {
   });
 });
 
-describe('messages', () => {
+describe('messages', { timeout: 30_000 }, () => {
   it('explain keys the tool cannot read', async () => {
     const fail = (pem: string) => runOperation(publicKeyToOpenssh, tag('text', pem));
     await expect(fail('')).rejects.toThrow('Paste a public key');
