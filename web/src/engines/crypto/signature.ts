@@ -53,7 +53,10 @@ export async function verifySignature(
       importParams = { name: 'ECDSA', namedCurve };
       verifyParams = { name: 'ECDSA', hash: hash! };
       // X.509 carries ECDSA signatures as DER (r, s); WebCrypto wants r || s.
-      const raw = new x509.AsnEcSignatureFormatter().toWebSignature({ name: 'ECDSA', namedCurve } as Algorithm, signature);
+      const raw = new x509.AsnEcSignatureFormatter().toWebSignature(
+        { name: 'ECDSA', namedCurve } as Algorithm,
+        Uint8Array.from(signature),
+      );
       if (!raw) return false;
       signature = new Uint8Array(raw);
       break;

@@ -90,10 +90,8 @@ function Stat({ label, value, detail }: { label: string; value: string; detail: 
 function Breakdown({ report, shown }: { report: StrengthReport; shown: boolean }) {
   return (
     <div className="flex flex-col gap-3">
-      <p
-        className="flex flex-wrap gap-0.5 font-mono text-base break-all"
-        aria-label={shown ? undefined : 'The password, hidden, in its parts'}
-      >
+      <p className="flex flex-wrap gap-0.5 font-mono text-base break-all">
+        {!shown && <span className="sr-only">The password, hidden, in its parts:</span>}
         {report.patterns.map((match, n) => (
           <span key={n} className={cn('rounded px-0.5', segmentTints[n % segmentTints.length])}>
             {shown ? match.token : mask(match.token)}
