@@ -37,12 +37,12 @@ const sshFileName: Record<KeyAlgorithm, string> = {
 function Fingerprint({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 border-t border-border pt-3 first:border-t-0 first:pt-0">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-sm font-medium text-fg">{label}</dt>
-        <CopyButton value={value} iconOnly aria-label={`Copy the ${label}`} />
-      </div>
+      <dt className="text-sm font-medium text-fg">{label}</dt>
       <dd className="flex flex-col gap-0.5">
-        <span className="font-mono text-[13px] break-all text-fg">{value}</span>
+        <span className="flex items-start justify-between gap-2">
+          <span className="min-w-0 font-mono text-[13px] break-all text-fg">{value}</span>
+          <CopyButton value={value} iconOnly aria-label={`Copy the ${label}`} className="-my-1 shrink-0" />
+        </span>
         <span className="text-xs text-muted">{hint}</span>
       </dd>
     </div>
