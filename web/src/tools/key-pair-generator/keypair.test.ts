@@ -47,7 +47,7 @@ print(json.dumps(pub(from_jwk) == pub(from_pem)))
 describe.each(keyAlgorithms.map((a) => [a] as const))('%s key pairs against openssl, ssh-keygen and Python', (algorithm) => {
   it(
     'the private key checks out, the public key is its public half, fingerprints and JWK agree',
-    { timeout: 60_000 },
+    { timeout: 240_000 },
     async () => {
       const pair = await generateKeyPair({ algorithm, comment: 'test@devforge' });
       const privateFile = write(`${algorithm}.pem`, pair.privatePem);
