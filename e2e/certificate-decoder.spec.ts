@@ -7,11 +7,13 @@ import { expect, test } from './fixtures';
 
 // openssl makes a root, an intermediate and a leaf here; what the page shows is compared with what
 // openssl x509 prints about them.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-certdecoder-'));
+// Made in beforeAll: a worker runs it again for a later test of this file after afterAll removed the last one.
+let dir = '';
 const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
 
 test.beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-certdecoder-'));
   openssl(
     'req',
     '-x509',

@@ -9,12 +9,14 @@ import { expect, test } from './fixtures';
 
 // openssl makes the certificates and signs the PDF's byte range (openssl cms -sign); a copy is
 // changed after signing.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-pdfsig-'));
+// Made in beforeAll: a worker runs it again for a later test of this file after afterAll removed the last one.
+let dir = '';
 const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 let signed: Buffer;
 let tampered: Buffer;
 
 test.beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-pdfsig-'));
   openssl(
     'req',
     '-x509',
