@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type { AnyOperation, OperationExample } from '../web/src/operations/operation';
 import { optionFields } from '../web/src/operations/options';
-import { DEFAULT_MODE_LABEL, outputLabelOf } from '../web/src/tools/operation-screen/labels';
+import { DEFAULT_MODE_LABEL, inputLabelOf, outputLabelOf } from '../web/src/tools/operation-screen/labels';
 
 // Driving the generic operation screen (meta.screen === 'operations') by what its operations
 // declare: the mode by the operation's name, the options by their labels, the output by its label.
@@ -16,6 +16,15 @@ export async function operationsOf(toolId: string): Promise<AnyOperation[]> {
   const file = path.join(toolsDir, toolId, 'operations.ts');
   if (!fs.existsSync(file)) throw new Error(`${toolId} has screen: 'operations' but no operations.ts`);
   return ((await import(pathToFileURL(file).href)) as { operations: AnyOperation[] }).operations;
+}
+
+/** Labels of the secrets an example sets (sensitive options away from their defaults, a sensitive input). */
+export function secretLabels(operation: AnyOperation, example: OperationExample): string[] {
+  const labels = optionFields(operation)
+    .filter((field) => field.sensitive && example.options?.[field.key] !== undefined && example.options[field.key] !== field.default)
+    .map((field) => field.label ?? field.key);
+  if (operation.sensitiveInput && operation.input !== 'none' && (example.input ?? '') !== '') labels.push(inputLabelOf(operation));
+  return labels;
 }
 
 /** The page heading shows before the tool's own chunk has loaded: wait for the screen itself (slow on a busy machine). */

@@ -3,7 +3,7 @@ import type { AnyOperation, OperationExample } from '../web/src/operations/opera
 import { inputLabelOf } from '../web/src/tools/operation-screen/labels';
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { expect, test } from './fixtures';
-import { chooseMode, expectExample, operationsOf, screenLoaded, setOptions } from './operation-screen';
+import { chooseMode, expectExample, operationsOf, screenLoaded, secretLabels, setOptions } from './operation-screen';
 import { workingTools } from './tool-registry';
 
 // Every tool on the generic operation screen (meta.screen === 'operations'), driven through the page
@@ -39,8 +39,17 @@ for (const tool of genericTools) {
 
       // Share: the link reopens this state (another page of the same browser, signed in).
       await page.getByRole('button', { name: 'Share' }).click();
-      const link = page.getByRole('dialog', { name: /^Share / }).getByLabel('Link');
+      const dialog = page.getByRole('dialog', { name: /^Share / });
+      const link = dialog.getByLabel('Link');
       await expect(link).toHaveValue(/#s=1\./);
+      // Secrets (a key, a password, a credential as input) are left out unless asked: ask, so the link reopens the same output.
+      const secrets = secretLabels(last!.operation, last!.example);
+      if (secrets.length > 0) {
+        for (const label of secrets) await expect(dialog.getByText(/^Left out of the link: /)).toContainText(label);
+        const before = await link.inputValue();
+        await dialog.getByLabel('Include secrets').check();
+        await expect(link).not.toHaveValue(before);
+      }
       const url = await link.inputValue();
       await page.keyboard.press('Escape');
       await page.goto('/tools');

@@ -78,6 +78,8 @@ export type Operation<In extends Kind = Kind, Out extends Kind = Kind, S extends
   inputLabel?: string;
   outputLabel?: string;
   inputPlaceholder?: string;
+  /** The input itself is a secret (a credential header, a private key, text to encrypt): left out of share links unless asked. */
+  sensitiveInput?: boolean;
   /** File extension (without dot) and type of the output when downloaded. */
   outputFile?: { extension: string; mimeType?: string };
   /** The output is code in this language (the screen highlights it); absent: plain text. */

@@ -32,5 +32,6 @@ describe('the operation registry', () => {
       if (example.pattern !== undefined) expect(convert(output, 'text')).toMatch(new RegExp(example.pattern));
       else expect(convert(output, 'text')).toBe(example.output);
     }
-  });
+    // An example's first run loads its library: zxcvbn ranks megabytes of word lists, seconds on a busy machine.
+  }, 60_000);
 });

@@ -68,7 +68,11 @@ export type PasteKind =
   | 'xml'
   | 'csv'
   | 'markdown'
-  | 'prefixed-number';
+  | 'prefixed-number'
+  | 'pem'
+  | 'bcrypt-hash'
+  | 'otpauth-uri'
+  | 'ulid';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

@@ -30,7 +30,7 @@ export type ToolStateOptions<T> = {
    * dialog, off by default: an input that may be private (CyberChef #1367). E.g. 'the input'.
    */
   optIn?: string;
-  /** Also kept in localStorage as `<tool-id>:<name>` (a tool's options survive a reload). */
+  /** Also kept in localStorage as `<tool-id>:<name>` (a tool's options survive a reload); never a sensitive field, nor the secrets `secretsOf` names. */
   persist?: boolean;
   /** Checks a value from a link; a value it refuses is not used (the field keeps its default). Without it, the value must be of the default's type. */
   accept?: (value: unknown) => value is T;
@@ -218,11 +218,12 @@ export function useToolState<T>(name: string, initial: T, options: ToolStateOpti
     (next) => {
       setValue((previous) => {
         const resolved = typeof next === 'function' ? (next as (p: T) => T)(previous) : next;
-        if (storageKey) writeStored(storageKey, resolved);
+        // Secrets are never written to storage: a key typed into an options form lives as long as the page.
+        if (storageKey && !sensitive) writeStored(storageKey, secretsOf ? secretsOf(resolved).redacted : resolved);
         return resolved;
       });
     },
-    [storageKey],
+    [storageKey, sensitive, secretsOf],
   );
   return [value, set];
 }

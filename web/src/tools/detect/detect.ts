@@ -28,6 +28,10 @@ const specificity: PasteKind[] = [
   'yaml',
   'csv',
   'markdown',
+  'pem',
+  'bcrypt-hash',
+  'otpauth-uri',
+  'ulid',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -50,6 +54,10 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   csv: 'CSV',
   markdown: 'Markdown',
   'prefixed-number': 'hex, binary or octal number',
+  pem: 'PEM block',
+  'bcrypt-hash': 'bcrypt hash',
+  'otpauth-uri': 'otpauth:// URI',
+  ulid: 'ULID',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -73,6 +81,10 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   csv: 'CSV',
   markdown: 'Markdown',
   'prefixed-number': 'a hex, binary or octal number',
+  pem: 'a PEM block (certificate or key)',
+  'bcrypt-hash': 'a bcrypt hash',
+  'otpauth-uri': 'an otpauth:// URI',
+  ulid: 'a ULID',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.

@@ -9,7 +9,11 @@ import {
   detectGraphql,
   detectIsoDate,
   detectJson,
+  detectBcryptHash,
   detectJwt,
+  detectOtpauthUri,
+  detectPem,
+  detectUlid,
   detectSql,
   detectUnixTimestamp,
   detectUrlEncoded,
@@ -370,5 +374,83 @@ describe('detectGraphql', () => {
     expect(detectGraphql('{ }')).toBe(0);
     expect(detectGraphql('query { user { id }')).toBe(0);
     expect(detectGraphql('function x() { return 1; }')).toBe(0);
+  });
+});
+
+// A self-signed P-256 certificate made with `openssl req -x509` for these tests.
+const CERTIFICATE = `-----BEGIN CERTIFICATE-----
+MIIBiDCCAS2gAwIBAgIUGqwl0P5BTNeDea//vAn4tjiUG6IwCgYIKoZIzj0EAwIw
+GTEXMBUGA1UEAwwOZGV0ZWN0LmV4YW1wbGUwHhcNMjYxMTI3MDc0OTAyWhcNMjYx
+MTI4MDc0OTAyWjAZMRcwFQYDVQQDDA5kZXRlY3QuZXhhbXBsZTBZMBMGByqGSM49
+AgEGCCqGSM49AwEHA0IABCczGeMCUm7rP6EMF/oKz/ql1CO7dFM7bbN3Rhs3oeGJ
+s29RMLZwrHKJ3mQL2amY2ifJlA+FdskBJhGaT5Oj1BqjUzBRMB0GA1UdDgQWBBS+
+lwpbAgHi27UWgxqLSeqv2CqPjzAfBgNVHSMEGDAWgBS+lwpbAgHi27UWgxqLSeqv
+2CqPjzAPBgNVHRMBAf8EBTADAQH/MAoGCCqGSM49BAMCA0kAMEYCIQC0CebcwSmc
+Um6rSZ2KcBszLiSKKzrNY/kZxcpIU/ObsAIhANt3yw1MGBq7OXcRHXtFDRb1D1zS
+qJnSDGbf8dz9Jb7x
+-----END CERTIFICATE-----`;
+
+describe('detectPem', () => {
+  it('recognises certificates, CSRs and keys, with text around them', () => {
+    expect(detectPem(CERTIFICATE)).toBe(1);
+    expect(detectPem(`subject=CN=detect.example\n${CERTIFICATE}\n`)).toBe(1);
+    expect(detectPem('-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----')).toBe(1);
+    expect(detectPem('-----BEGIN CERTIFICATE REQUEST-----\nMIIBAAAA\n-----END CERTIFICATE REQUEST-----')).toBe(1);
+    expect(detectPem('-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIB\n-----END ENCRYPTED PRIVATE KEY-----')).toBe(1);
+  });
+  it('still sends a truncated block to the decoder (it explains what is missing)', () => {
+    expect(detectPem(CERTIFICATE.slice(0, 200))).toBeGreaterThanOrEqual(YES);
+    expect(detectPem(CERTIFICATE.slice(0, 200))).toBeLessThan(1);
+  });
+  it('rejects near-misses', () => {
+    expect(detectPem('-----BEGIN CERTIFICATE-----')).toBe(0);
+    expect(detectPem('-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\nHello there, this is prose.')).toBe(0);
+    expect(detectPem('--- a/file\n+++ b/file')).toBe(0);
+    expect(detectPem('a certificate')).toBe(0);
+  });
+});
+
+describe('detectBcryptHash', () => {
+  it('recognises the $2a$, $2b$ and $2y$ variants', () => {
+    expect(detectBcryptHash('$2b$12$GhvMmNVjRW29ulnudl.LbuAnUtN/LRfe1JsBm1Xu6LE3059z5Tr8m')).toBe(1);
+    expect(detectBcryptHash('$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy')).toBe(1);
+    expect(detectBcryptHash('  $2y$04$abcdefghijklmnopqrstuu5Ij4Ngi2r/oCY4dUNXgLtdd8B94T6yG\n')).toBe(1);
+  });
+  it('rejects near-misses', () => {
+    expect(detectBcryptHash('$2b$12$tooshort')).toBe(0);
+    expect(detectBcryptHash('$2c$12$GhvMmNVjRW29ulnudl.LbuAnUtN/LRfe1JsBm1Xu6LE3059z5Tr8m')).toBe(0);
+    expect(detectBcryptHash('$2b$03$GhvMmNVjRW29ulnudl.LbuAnUtN/LRfe1JsBm1Xu6LE3059z5Tr8m')).toBe(0);
+    expect(detectBcryptHash('$6$rounds=5000$saltsalt$hash')).toBe(0);
+    expect(detectBcryptHash('$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA')).toBe(0);
+  });
+});
+
+describe('detectOtpauthUri', () => {
+  it('recognises TOTP and HOTP key URIs', () => {
+    expect(detectOtpauthUri('otpauth://totp/ACME%20Co:john@example.com?secret=HXDMVJECJJWSRB3HWIZR4IFUGFTMXBOZ&issuer=ACME%20Co&algorithm=SHA1&digits=6&period=30')).toBe(1);
+    expect(detectOtpauthUri('otpauth://hotp/Example:alice?secret=JBSWY3DPEHPK3PXP&counter=0')).toBe(1);
+  });
+  it('gives a URI without a secret a lower score, and rejects others', () => {
+    expect(detectOtpauthUri('otpauth://totp/Example:alice?issuer=Example')).toBeLessThan(1);
+    expect(detectOtpauthUri('otpauth://sms/Example?secret=JBSWY3DPEHPK3PXP')).toBe(0);
+    expect(detectOtpauthUri('https://example.com/?secret=JBSWY3DPEHPK3PXP')).toBe(0);
+    expect(detectOtpauthUri('otpauth://totp/a b?secret=X')).toBe(0);
+  });
+});
+
+describe('detectUlid', () => {
+  it('recognises ULIDs of plausible times, in either case', () => {
+    expect(detectUlid('01ARZ3NDEKTSV4RRFFQ69G5FAV')).toBeGreaterThanOrEqual(0.9);
+    expect(detectUlid('01arz3ndektsv4rrffq69g5fav')).toBeGreaterThanOrEqual(0.9);
+    expect(detectUlid(' 01HQ3V6Z5C8M2W7K4D9R1T0XYB\n')).toBeGreaterThanOrEqual(0.9);
+  });
+  it('rejects near-misses', () => {
+    expect(detectUlid('01ARZ3NDEKTSV4RRFFQ69G5FA')).toBe(0);
+    expect(detectUlid('01ARZ3NDEKTSV4RRFFQ69G5FAU')).toBe(0);
+    expect(detectUlid('8ZZZZZZZZZZZZZZZZZZZZZZZZZ')).toBe(0);
+    expect(detectUlid('7ZZZZZZZZZZZZZZZZZZZZZZZZZ')).toBe(0);
+    expect(detectUlid('01ARZ3NDEKtsv4rrffq69g5fav')).toBe(0);
+    expect(detectUlid('12345678901234567890123456')).toBe(0);
+    expect(detectUlid('ABCDEFGHJKMNPQRSTVWXYZABCD')).toBe(0);
   });
 });

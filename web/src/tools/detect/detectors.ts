@@ -618,6 +618,63 @@ export function detectGraphql(text: string): number {
   }
 }
 
+// ─── PEM block ───────────────────────────────────────────────────────────────────────────
+
+const PEM_BEGIN = /-----BEGIN ([A-Z0-9][A-Z0-9 ]{0,40})-----/;
+
+/** A PEM block (RFC 7468): a certificate, CSR or key. A block cut short still counts (the decoder explains what is missing). */
+export function detectPem(text: string): number {
+  const sample = text.slice(0, SAMPLE_CHARS).trim();
+  const begin = PEM_BEGIN.exec(sample);
+  // Text before the block is allowed (openssl's "Certificate:" dump, a bag of attributes), but not much of it.
+  if (!begin || begin.index > 4096) return 0;
+  const label = begin[1]!;
+  const body = sample.slice(begin.index + begin[0].length);
+  const end = body.indexOf(`-----END ${label}-----`);
+  if (end < 0) return /^\s*[A-Za-z0-9+/=\s:,-]{16,}$/.test(body.slice(0, 4096)) ? 0.7 : 0;
+  return /^[\sA-Za-z0-9+/=:,-]*$/.test(body.slice(0, end)) ? 1 : 0.6;
+}
+
+// ─── bcrypt hash ─────────────────────────────────────────────────────────────────────────
+
+/** A bcrypt hash in modular crypt format: $2a$, $2b$, $2x$ or $2y$, a two-digit cost, 53 characters of salt and hash. */
+export function detectBcryptHash(text: string): number {
+  const t = text.trim();
+  if (t.length !== 60) return 0;
+  const m = /^\$2[abxy]\$(\d\d)\$[./A-Za-z0-9]{53}$/.exec(t);
+  if (!m) return 0;
+  const cost = Number(m[1]);
+  return cost >= 4 && cost <= 31 ? 1 : 0;
+}
+
+// ─── otpauth:// URI ──────────────────────────────────────────────────────────────────────
+
+/** A key URI for an authenticator app (Google Authenticator's format): otpauth://totp/… or otpauth://hotp/… */
+export function detectOtpauthUri(text: string): number {
+  const t = text.trim();
+  if (t.length > 4096 || !/^otpauth:\/\/(?:totp|hotp)\/\S*$/i.test(t)) return 0;
+  return /[?&]secret=[A-Za-z2-7=]+(?:&|$)/i.test(t) ? 1 : 0.6;
+}
+
+// ─── ULID ────────────────────────────────────────────────────────────────────────────────
+
+const ULID_CHARS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+// A plausible ULID was made between 1990 and 2200 (ms): other 26-character words are not ULIDs.
+const ULID_TIME_MIN = Date.UTC(1990, 0, 1);
+const ULID_TIME_MAX = Date.UTC(2200, 0, 1);
+
+/** 26 characters of Crockford's Base32 (one case throughout), starting 0–7, whose time part is a plausible date. */
+export function detectUlid(text: string): number {
+  const t = text.trim();
+  if (t.length !== 26) return 0;
+  if (!/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/.test(t) && !/^[0-7][0-9a-hjkmnp-tv-z]{25}$/.test(t)) return 0;
+  // Digits only, or letters only, is a number or a word.
+  if (/^\d+$/.test(t) || !/\d/.test(t.slice(10))) return 0;
+  let ms = 0;
+  for (const ch of t.slice(0, 10).toUpperCase()) ms = ms * 32 + ULID_CHARS.indexOf(ch);
+  return ms >= ULID_TIME_MIN && ms < ULID_TIME_MAX ? 0.9 : 0;
+}
+
 export const detectors: Record<PasteKind, Detector> = {
   json: detectJson,
   jwt: detectJwt,
@@ -638,4 +695,8 @@ export const detectors: Record<PasteKind, Detector> = {
   csv: detectCsv,
   markdown: detectMarkdown,
   'prefixed-number': detectPrefixedNumber,
+  pem: detectPem,
+  'bcrypt-hash': detectBcryptHash,
+  'otpauth-uri': detectOtpauthUri,
+  ulid: detectUlid,
 };

@@ -136,7 +136,11 @@ export function OperationTool({
   });
   const operation = operations.find((op) => op.id === mode) ?? operations[0]!;
 
-  const [input, setInput] = useToolState<string>('input', '', { start: initialInput });
+  const [input, setInput] = useToolState<string>('input', '', {
+    start: initialInput,
+    sensitive: operation.sensitiveInput ?? false,
+    label: inputLabelOf(operation),
+  });
   const optionsCodec = useMemo(
     () => ({
       serialize: serializeOptions(operations),

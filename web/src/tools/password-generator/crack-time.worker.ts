@@ -1,19 +1,11 @@
 // zxcvbn's dictionaries are large and checking a long password can take most of a second:
 // both stay off the main thread.
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import { zxcvbnChecker } from '../../engines/password/strength';
 import type { CrackEstimate } from './crack-time';
-
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: english.translations,
-});
 
 self.onmessage = (event: MessageEvent<{ id: number; password: string }>) => {
   const { id, password } = event.data;
-  const result = zxcvbn.check(password);
+  const result = zxcvbnChecker().check(password);
   const estimate: CrackEstimate = {
     score: result.score,
     guessesLog10: result.guessesLog10,
