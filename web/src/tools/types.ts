@@ -62,7 +62,14 @@ export type PasteKind =
   | 'color'
   | 'diff'
   | 'dockerfile'
-  | 'graphql';
+  | 'graphql'
+  | 'url'
+  | 'user-agent'
+  | 'ip-address'
+  | 'ip-cidr'
+  | 'mac-address'
+  | 'docker-run'
+  | 'chmod';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

@@ -22,6 +22,13 @@ const specificity: PasteKind[] = [
   'sql',
   'url-encoded',
   'base64',
+  'mac-address',
+  'ip-cidr',
+  'ip-address',
+  'docker-run',
+  'chmod',
+  'user-agent',
+  'url',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -38,6 +45,13 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   diff: 'unified diff',
   dockerfile: 'Dockerfile',
   graphql: 'GraphQL query',
+  url: 'URL',
+  'user-agent': 'user-agent string',
+  'ip-address': 'IP address',
+  'ip-cidr': 'IP network (CIDR)',
+  'mac-address': 'MAC address',
+  'docker-run': 'docker run command',
+  chmod: 'file permissions',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -55,6 +69,13 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   diff: 'a unified diff',
   dockerfile: 'a Dockerfile',
   graphql: 'a GraphQL query',
+  url: 'a URL',
+  'user-agent': 'a user-agent string',
+  'ip-address': 'an IP address',
+  'ip-cidr': 'an IP network (CIDR)',
+  'mac-address': 'a MAC address',
+  'docker-run': 'a docker run command',
+  chmod: 'file permissions',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.
