@@ -28,7 +28,7 @@ def v3(url):
     return 'https://urldefense.com/v3/__' + out + '__;' + token + '!!AbCd!xyz$'
 def v2(url):
     enc = quote(url, safe='').replace('-', '%2D').replace('_', '%5F')
-    return 'https://urldefense.proofpoint.com/v2/url?u=' + enc.replace('/', '_') + '&d=DwMF&c=a&r=b&m=c&s=d&e='
+    return 'https://urldefense.proofpoint.com/v2/url?u=' + enc.replace('%', '-').replace('/', '_') + '&d=DwMF&c=a&r=b&m=c&s=d&e='
 out = []
 for url in json.load(sys.stdin):
     safe = 'https://nam12.safelinks.protection.outlook.com/?url=' + quote(url, safe='') + '&data=05%7C01%7C&sdata=x%3D&reserved=0'
