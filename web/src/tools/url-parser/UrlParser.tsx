@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
-import { Alert, Card } from '@/components/Feedback';
+import { Card } from '@/components/Feedback';
 import { FieldShell, inputClasses, TextArea } from '@/components/Field';
 import { cn } from '@/lib/cn';
 import { useToolState } from '@/lib/tool-state/tool-state';
@@ -43,21 +43,15 @@ const UrlParser: ToolScreen = ({ initialInput }) => {
   return (
     <div className="flex flex-col gap-5">
       <Card className="flex flex-col gap-3 p-4 sm:p-5">
-        <FieldShell label="URL" hint="Edit it here or part by part below: each side follows the other.">
-          {(id, describedBy) => (
-            <TextArea
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
-              rows={3}
-              className="font-mono"
-              spellCheck={false}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          )}
-        </FieldShell>
-        {error && <Alert tone="danger">{error}</Alert>}
+        <TextArea
+          label="URL"
+          hint="Edit it here or part by part below: each side follows the other."
+          error={error}
+          rows={3}
+          className="min-h-0"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <div className="flex flex-wrap gap-2">
           <CopyButton label="Copy URL" value={url?.href ?? text} />
           <SendToButton fromToolId={TOOL_ID} label="Send URL to…" value={url ? tag('text', url.href) : null} />

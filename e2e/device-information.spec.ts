@@ -1,0 +1,30 @@
+import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
+import { expect, test } from './fixtures';
+
+// What the page shows is what the browser was set to report.
+
+test.describe('Device information', () => {
+  test.use({ viewport: { width: 900, height: 700 }, locale: 'fr-FR', timezoneId: 'Asia/Kolkata', deviceScaleFactor: 2 });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/tools/device-information');
+    await expect(page.getByRole('heading', { level: 1, name: 'Device Information' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  const fact = (page: import('@playwright/test').Page, label: string) =>
+    page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+  test('reports the viewport, pixel ratio, locale and time zone, live on resize', async ({ page }) => {
+    await expect(fact(page, 'Viewport')).toHaveText('900 × 700 CSS px');
+    await expect(fact(page, 'Pixel ratio')).toHaveText('2');
+    await expect(fact(page, 'Time zone')).toHaveText('Asia/Kolkata');
+    await expect(fact(page, 'UTC offset')).toHaveText('UTC+05:30');
+    await expect(fact(page, 'Languages')).toContainText('fr-FR');
+    await page.setViewportSize({ width: 640, height: 500 });
+    await expect(fact(page, 'Viewport')).toHaveText('640 × 500 CSS px');
+  });
+
+  test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+});
