@@ -1,0 +1,24 @@
+import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
+import { expect, test } from './fixtures';
+
+// Each example's matches are checked by the JavaScript engine in syntax.test.ts; here: search and "Try it".
+
+test.describe('Regex cheat sheet', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/tools/regex-cheat-sheet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Regex Cheat Sheet' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('finds syntax and opens an example in the Regex Tester', async ({ page }) => {
+    await page.getByLabel('Search the syntax').fill('lookbehind');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Lookaround']);
+    await page.getByRole('link', { name: 'Try /(?<=\\$)\\d+/g in the Regex Tester' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Regex Tester' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/tools\/regex-tester\?pattern=/);
+    await expect(page.getByText('cost $30, 40 units').first()).toBeVisible();
+  });
+
+  test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+});
