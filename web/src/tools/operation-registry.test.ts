@@ -32,6 +32,6 @@ describe('the operation registry', () => {
       if (example.pattern !== undefined) expect(convert(output, 'text')).toMatch(new RegExp(example.pattern));
       else expect(convert(output, 'text')).toBe(example.output);
     }
-    // Some examples load reference data on first use (the MAC lookup's 5.4 MB IEEE registry).
-  }, 30_000);
+    // Some examples load reference data on first use (the MAC lookup's 5.4 MB IEEE registry): slow on a loaded machine.
+  }, 90_000);
 });
