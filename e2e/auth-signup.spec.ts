@@ -16,7 +16,10 @@ test.describe('sign up', () => {
     await expect(page.getByText('Passwords match')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Create Account' });
     await expect(submit).toBeDisabled();
-    await page.getByRole('main').getByLabel(/I agree to the/).check();
+    await page
+      .getByRole('main')
+      .getByLabel(/I agree to the/)
+      .check();
     await expect(submit).toBeEnabled();
     await submit.click();
 
@@ -58,7 +61,10 @@ test.describe('sign up', () => {
     await page.getByRole('main').getByLabel('Email', { exact: true }).fill(newEmail('mismatch'));
     await page.getByRole('main').getByLabel('Confirm password').fill('aB3aB3aB4');
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await page.getByRole('main').getByLabel(/I agree to the/).check();
+    await page
+      .getByRole('main')
+      .getByLabel(/I agree to the/)
+      .check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
   });
@@ -68,7 +74,10 @@ test.describe('sign up', () => {
     await page.getByRole('main').getByLabel('Email', { exact: true }).fill(newEmail('offline'));
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('main').getByLabel('Confirm password').fill(password);
-    await page.getByRole('main').getByLabel(/I agree to the/).check();
+    await page
+      .getByRole('main')
+      .getByLabel(/I agree to the/)
+      .check();
     const submit = page.getByRole('button', { name: 'Create Account' });
     await expect(submit).toBeEnabled();
 

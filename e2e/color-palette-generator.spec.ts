@@ -9,7 +9,8 @@ test.describe('Colour palette generator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Color Palette Generator' })).toBeVisible({ timeout: 15_000 });
   });
 
-  const swatches = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Palette colours' }).getByRole('listitem');
+  const swatches = (page: import('@playwright/test').Page) =>
+    page.getByRole('list', { name: 'Palette colours' }).getByRole('listitem');
 
   test('builds a palette from a typed colour, in every notation, with contrast and exports', async ({ page }) => {
     // Two axe scans of a page with several tables.
@@ -68,8 +69,15 @@ test.describe('Colour palette generator', () => {
     await page.getByLabel('Base colour', { exact: true }).fill('#d62728');
     await page.getByLabel('Harmony').selectOption('complementary');
     await page.getByLabel('Colours', { exact: true }).fill('2');
-    for (const name of ['Normal vision', 'Protanopia (no red cones)', 'Deuteranopia (no green cones)', 'Tritanopia (no blue cones)']) {
-      await expect(page.getByRole('img', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: #[0-9a-f]{6}, #[0-9a-f]{6}$`) })).toBeVisible();
+    for (const name of [
+      'Normal vision',
+      'Protanopia (no red cones)',
+      'Deuteranopia (no green cones)',
+      'Tritanopia (no blue cones)',
+    ]) {
+      await expect(
+        page.getByRole('img', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: #[0-9a-f]{6}, #[0-9a-f]{6}$`) }),
+      ).toBeVisible();
     }
   });
 });

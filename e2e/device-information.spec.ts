@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 // What the page shows is what the browser was set to report.
 
 test.describe('Device information', () => {
-  test.use({ viewport: { width: 900, height: 700 }, locale: 'fr-FR', timezoneId: 'Asia/Kolkata', deviceScaleFactor: 2 });
+  test.use({ viewport: { width: 900, height: 700 }, locale: 'fr-FR', timezoneId: 'Asia/Tokyo', deviceScaleFactor: 2 });
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/tools/device-information');
@@ -17,14 +17,15 @@ test.describe('Device information', () => {
   test('reports the viewport, pixel ratio, locale and time zone, live on resize', async ({ page }) => {
     await expect(fact(page, 'Viewport')).toHaveText('900 × 700 CSS px');
     await expect(fact(page, 'Pixel ratio')).toHaveText('2');
-    await expect(fact(page, 'Time zone')).toHaveText('Asia/Kolkata');
-    await expect(fact(page, 'UTC offset')).toHaveText('UTC+05:30');
+    await expect(fact(page, 'Time zone')).toHaveText('Asia/Tokyo');
+    await expect(fact(page, 'UTC offset')).toHaveText('UTC+09:00');
     await expect(fact(page, 'Languages')).toContainText('fr-FR');
     await page.setViewportSize({ width: 640, height: 500 });
     await expect(fact(page, 'Viewport')).toHaveText('640 × 500 CSS px');
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    test.setTimeout(120_000); // axe on a long page, twice, on a loaded machine
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });
 });

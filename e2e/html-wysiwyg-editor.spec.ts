@@ -30,6 +30,7 @@ test.describe('HTML WYSIWYG editor', () => {
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    test.setTimeout(120_000); // axe on a long page, twice, on a loaded machine
     await expect(page.getByRole('textbox', { name: 'Rich text editor' })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });

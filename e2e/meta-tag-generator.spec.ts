@@ -25,6 +25,7 @@ test.describe('Meta tag generator', () => {
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    test.setTimeout(120_000); // axe on a long page, twice, on a loaded machine
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });
 });

@@ -26,7 +26,12 @@ async function operationsOf(toolId: string): Promise<AnyOperation[]> {
 
 async function chooseMode(page: Page, operations: AnyOperation[], operation: AnyOperation) {
   if (operations.length < 2) return;
-  if (operations.length <= 4) await page.getByRole('radiogroup', { name: DEFAULT_MODE_LABEL }).or(page.getByRole('group', { name: DEFAULT_MODE_LABEL })).getByText(operation.name, { exact: true }).click();
+  if (operations.length <= 4)
+    await page
+      .getByRole('radiogroup', { name: DEFAULT_MODE_LABEL })
+      .or(page.getByRole('group', { name: DEFAULT_MODE_LABEL }))
+      .getByText(operation.name, { exact: true })
+      .click();
   else await page.getByLabel(DEFAULT_MODE_LABEL, { exact: true }).selectOption(operation.id);
 }
 
@@ -72,7 +77,8 @@ for (const tool of genericTools) {
         for (const example of operation.examples ?? []) {
           await chooseMode(page, operations, operation);
           await setOptions(page, operation, example.options);
-          if (operation.input !== 'none') await page.getByLabel(inputLabelOf(operation), { exact: true }).fill(example.input ?? '');
+          if (operation.input !== 'none')
+            await page.getByLabel(inputLabelOf(operation), { exact: true }).fill(example.input ?? '');
           await expectExample(page, operation, example);
           last = { operation, example };
         }
@@ -88,7 +94,8 @@ for (const tool of genericTools) {
       await page.goto('/tools');
       await page.goto(url);
       const { operation, example } = last!;
-      if (operation.input !== 'none') await expect(page.getByLabel(inputLabelOf(operation), { exact: true })).toHaveValue(example.input ?? '');
+      if (operation.input !== 'none')
+        await expect(page.getByLabel(inputLabelOf(operation), { exact: true })).toHaveValue(example.input ?? '');
       if (operation.input !== 'none' || example.pattern === undefined) await expectExample(page, operation, example);
     });
 

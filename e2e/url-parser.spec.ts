@@ -43,6 +43,7 @@ test.describe('URL parser', () => {
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    test.setTimeout(120_000); // axe on a long page, twice, on a loaded machine
     await expect(page.getByLabel('Host', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });

@@ -40,7 +40,7 @@ const GitCheatSheet: ToolScreen = ({ initialInput }) => {
                     {c.note && <span className="text-muted"> — {c.note}</span>}
                   </span>
                   <div className="flex items-center gap-2">
-                    <code className="min-w-0 flex-1 overflow-x-auto whitespace-pre rounded-md bg-surface-2 px-2.5 py-1.5 font-mono text-[13px] text-fg">
+                    <code className="min-w-0 flex-1 whitespace-pre-wrap break-all rounded-md bg-surface-2 px-2.5 py-1.5 font-mono text-[13px] text-fg">
                       {c.command}
                     </code>
                     <CopyButton iconOnly label={`Copy ${c.command}`} value={c.command} />

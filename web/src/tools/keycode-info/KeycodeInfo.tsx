@@ -94,14 +94,26 @@ const KeycodeInfo: ToolScreen = () => {
                   <SendToButton fromToolId={TOOL_ID} value={tag('json', last)} />
                 </div>
               </div>
-              <pre className="overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs text-fg">{json}</pre>
+              <pre
+                tabIndex={0}
+                aria-label="Event as JSON"
+                className="overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs text-fg"
+              >
+                {json}
+              </pre>
             </Card>
             <Card className="flex flex-col gap-3 p-4 sm:p-5">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-sm font-medium text-fg">Handler</h2>
                 <CopyButton value={handlerSnippet(last)} label="Copy code" />
               </div>
-              <pre className="overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs text-fg">{handlerSnippet(last)}</pre>
+              <pre
+                tabIndex={0}
+                aria-label="Handler code"
+                className="overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs text-fg"
+              >
+                {handlerSnippet(last)}
+              </pre>
             </Card>
           </div>
           {history.length > 1 && (

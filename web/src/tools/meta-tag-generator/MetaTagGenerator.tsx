@@ -131,7 +131,11 @@ const MetaTagGenerator: ToolScreen = () => {
           {error ? (
             <Alert tone="error">{error}</Alert>
           ) : (
-            <pre className="max-h-80 overflow-auto rounded-lg bg-surface-2 p-3 font-mono text-xs leading-relaxed text-fg">
+            <pre
+              tabIndex={0}
+              aria-label="Generated tags"
+              className="max-h-80 overflow-auto rounded-lg bg-surface-2 p-3 font-mono text-xs leading-relaxed text-fg"
+            >
               {html}
             </pre>
           )}
