@@ -7,8 +7,11 @@ test.describe('Device information', () => {
   test.use({ viewport: { width: 900, height: 700 }, locale: 'fr-FR', timezoneId: 'Asia/Tokyo', deviceScaleFactor: 2 });
 
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/tools/device-information');
     await expect(page.getByRole('heading', { level: 1, name: 'Device Information' })).toBeVisible({ timeout: 15_000 });
+    // The screen's chunk (uncompressed in e2e) can take a while on a loaded machine.
+    await expect(page.getByRole('heading', { level: 2, name: 'Screen' })).toBeVisible({ timeout: 60_000 });
   });
 
   const fact = (page: import('@playwright/test').Page, label: string) =>

@@ -5,8 +5,11 @@ import { expect, test } from './fixtures';
 
 test.describe('Git cheat sheet', () => {
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/tools/git-cheat-sheet');
     await expect(page.getByRole('heading', { level: 1, name: 'Git Cheat Sheet' })).toBeVisible({ timeout: 15_000 });
+    // The screen's chunk (uncompressed in e2e) can take a while on a loaded machine.
+    await expect(page.getByLabel('Search by task or command')).toBeVisible({ timeout: 60_000 });
   });
 
   test('finds commands by task and keeps the search in the link', async ({ page }) => {

@@ -5,8 +5,11 @@ import { expect, test } from './fixtures';
 
 test.describe('HTML WYSIWYG editor', () => {
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/tools/html-wysiwyg-editor');
     await expect(page.getByRole('heading', { level: 1, name: 'HTML WYSIWYG Editor' })).toBeVisible({ timeout: 15_000 });
+    // The screen's chunk (uncompressed in e2e) can take a while on a loaded machine.
+    await expect(page.getByRole('textbox', { name: 'Rich text editor' })).toBeVisible({ timeout: 60_000 });
   });
 
   test('formatting in the editor becomes clean HTML, and pasted HTML loads back', async ({ page }) => {

@@ -5,8 +5,11 @@ import { expect, test } from './fixtures';
 
 test.describe('Keycode info', () => {
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/tools/keycode-info');
     await expect(page.getByRole('heading', { level: 1, name: 'Keycode Info' })).toBeVisible({ timeout: 15_000 });
+    // The screen's chunk (uncompressed in e2e) can take a while on a loaded machine.
+    await expect(page.getByRole('textbox', { name: /Key capture area/ })).toBeVisible({ timeout: 60_000 });
   });
 
   test('shows key, code, keyCode, location and modifiers of pressed keys', async ({ page }) => {

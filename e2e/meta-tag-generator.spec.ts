@@ -5,8 +5,11 @@ import { expect, test } from './fixtures';
 
 test.describe('Meta tag generator', () => {
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/tools/meta-tag-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Meta Tag Generator' })).toBeVisible({ timeout: 15_000 });
+    // The screen's chunk (uncompressed in e2e) can take a while on a loaded machine.
+    await expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 60_000 });
   });
 
   test('fields become tags and previews, with advice', async ({ page }) => {

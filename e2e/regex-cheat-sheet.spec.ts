@@ -5,8 +5,11 @@ import { expect, test } from './fixtures';
 
 test.describe('Regex cheat sheet', () => {
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/tools/regex-cheat-sheet');
     await expect(page.getByRole('heading', { level: 1, name: 'Regex Cheat Sheet' })).toBeVisible({ timeout: 15_000 });
+    // The screen's chunk (uncompressed in e2e) can take a while on a loaded machine.
+    await expect(page.getByLabel('Search the syntax')).toBeVisible({ timeout: 60_000 });
   });
 
   test('finds syntax and opens an example in the Regex Tester', async ({ page }) => {
@@ -16,7 +19,7 @@ test.describe('Regex cheat sheet', () => {
     await page.getByRole('link', { name: 'Try /(?<=\\$)\\d+/g in the Regex Tester' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Regex Tester' })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/tools\/regex-tester\?pattern=/);
-    await expect(page.getByRole('list', { name: 'Match list' })).toContainText('30', { timeout: 15_000 });
+    await expect(page.getByRole('list', { name: 'Match list' })).toContainText('30', { timeout: 60_000 });
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {

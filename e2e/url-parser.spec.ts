@@ -5,8 +5,11 @@ import { expect, test } from './fixtures';
 
 test.describe('URL parser', () => {
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/tools/url-parser');
     await expect(page.getByRole('heading', { level: 1, name: 'URL Parser' })).toBeVisible({ timeout: 15_000 });
+    // The screen's chunk (uncompressed in e2e) can take a while on a loaded machine.
+    await expect(page.getByLabel('Host', { exact: true })).toBeVisible({ timeout: 60_000 });
   });
 
   test('splits a URL, and edits to a part or a parameter rebuild it', async ({ page }) => {
