@@ -79,7 +79,10 @@ test('saving a second key for a provider replaces the first, and keys are listed
     await section.getByRole('button', { name: 'Save Key' }).click();
     await expect(section.getByText(`${provider} key saved.`)).toBeVisible();
   }
-  await expect(section.getByRole('list', { name: 'Saved API keys' }).getByRole('listitem')).toHaveText([/^Anthropic/, /^Google Gemini/]);
+  await expect(section.getByRole('list', { name: 'Saved API keys' }).getByRole('listitem')).toHaveText([
+    /^Anthropic/,
+    /^Google Gemini/,
+  ]);
 
   await section.getByRole('button', { name: 'Add API Key' }).click();
   await section.getByLabel('Provider').selectOption({ label: 'Google Gemini' });
@@ -88,6 +91,8 @@ test('saving a second key for a provider replaces the first, and keys are listed
   await section.getByRole('button', { name: 'Save Key' }).click();
   const items = section.getByRole('list', { name: 'Saved API keys' }).getByRole('listitem');
   await expect(items).toHaveCount(2);
-  await expect(section.getByRole('listitem', { name: 'Google Gemini API key' }).getByTestId('key-value')).toHaveText('Masked key: AIza••••••••9999');
+  await expect(section.getByRole('listitem', { name: 'Google Gemini API key' }).getByTestId('key-value')).toHaveText(
+    'Masked key: AIza••••••••9999',
+  );
   await expectNoSeriousA11yViolations(page);
 });

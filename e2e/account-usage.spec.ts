@@ -8,7 +8,9 @@ test('shows the day’s usage after AI calls, with a green bar and the 7-day his
   const usage = page.getByRole('region', { name: 'AI Usage Statistics' });
   await expect(usage.getByRole('definition').first()).toHaveText(`2 of ${FREE_DAILY_LIMIT}`);
   await expect(usage.getByText('Remaining').locator('..').getByRole('definition')).toHaveText('3');
-  await expect(usage.getByText('Resets in').locator('..').getByRole('definition')).toHaveText(/^(\d+ h( \d+ min)?|\d+ min|less than a minute)$/);
+  await expect(usage.getByText('Resets in').locator('..').getByRole('definition')).toHaveText(
+    /^(\d+ h( \d+ min)?|\d+ min|less than a minute)$/,
+  );
   const bar = usage.getByRole('progressbar', { name: 'Free AI requests used today' });
   await expect(bar).toHaveAttribute('aria-valuenow', '2');
   await expect(bar).toHaveAttribute('aria-valuemax', String(FREE_DAILY_LIMIT));
@@ -22,14 +24,20 @@ test('shows the day’s usage after AI calls, with a green bar and the 7-day his
   await expectNoSeriousA11yViolations(page);
 });
 
-test('warns free users from 80 % of the limit, turns the bar yellow then red, and refreshes every 60 s', async ({ page, email, aiServer }) => {
+test('warns free users from 80 % of the limit, turns the bar yellow then red, and refreshes every 60 s', async ({
+  page,
+  email,
+  aiServer,
+}) => {
   void email;
   // Five AI calls through the server, two page states and an axe run: over 30 s on a busy machine.
   test.slow();
   await page.clock.install();
   await callAi(page.request, aiServer, FREE_DAILY_LIMIT - 1);
   await page.goto('/account');
-  const banner = page.getByRole('status').filter({ hasText: `You've used ${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests today` });
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: `You've used ${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests today` });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('1 request is left');
   const bar = page.getByRole('progressbar', { name: 'Free AI requests used today' });
@@ -45,7 +53,10 @@ test('warns free users from 80 % of the limit, turns the bar yellow then red, an
   await expect(page.getByRole('alert').filter({ hasText: 'Daily AI limit reached' })).toBeVisible();
   await expect(page.getByText('Remaining').locator('..').getByRole('definition')).toHaveText('0');
 
-  const refused = await page.request.post('/api/ai/tasks/explain', { data: { code: 'x', language: 'js' }, headers: { origin: aiServer.url } });
+  const refused = await page.request.post('/api/ai/tasks/explain', {
+    data: { code: 'x', language: 'js' },
+    headers: { origin: aiServer.url },
+  });
   expect(refused.status()).toBe(429);
 });
 

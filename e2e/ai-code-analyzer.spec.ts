@@ -43,7 +43,9 @@ test('analyzes code: score in its colour, tabs, line links into the code, and bo
   await expect(score.locator('span').first()).toHaveClass(/text-danger/);
   await expect(page.getByTestId('analysis-summary')).toHaveText(analysis.summary);
   expect(lastPrompt(aiServer.fake)).toContain('4| ');
-  await expect(page.getByTestId('ai-key-source')).toContainText(`${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests left today`);
+  await expect(page.getByTestId('ai-key-source')).toContainText(
+    `${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests left today`,
+  );
 
   await page.getByRole('tab', { name: 'Security (1)' }).click();
   const finding = page.getByRole('list', { name: 'Security findings' }).getByRole('listitem');
@@ -60,7 +62,10 @@ test('analyzes code: score in its colour, tabs, line links into the code, and bo
   expect(json.suggestedFilename()).toBe('code-analysis.json');
   const report = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
   expect(report).toMatchObject({ qualityScore: 5.5, language: 'JavaScript', codeExcerpt: code, model: 'gpt-4o-mini' });
-  const [markdown] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
+  const [markdown] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Markdown' }).click(),
+  ]);
   expect(fs.readFileSync(await markdown.path(), 'utf8')).toContain('## Security\n\n- Line 4: the query concatenates user input');
 });
 
@@ -68,7 +73,9 @@ test('imports the eight kinds of files, picking the language from the extension,
   await openAiTool(page, 'ai-code-analyzer', 'AI Code Analyzer');
   const picker = page.getByLabel('Import file');
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert')).toHaveText('.txt files are not supported. Import a .js, .ts, .py, .java, .cpp, .cs, .go or .rs file.');
+  await expect(page.getByRole('alert')).toHaveText(
+    '.txt files are not supported. Import a .js, .ts, .py, .java, .cpp, .cs, .go or .rs file.',
+  );
   await picker.setInputFiles({ name: 'model.py', mimeType: 'text/x-python', buffer: Buffer.from('x = compute()\n') });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Code' })).toHaveText('x = compute()');
@@ -76,7 +83,10 @@ test('imports the eight kinds of files, picking the language from the extension,
   await expect(page.getByText('From the file extension (model.py)')).toBeVisible();
 });
 
-test('the refusals and failures: no code, an unusable answer twice, an empty answer, a provider failure gives the use back', async ({ page, aiServer }) => {
+test('the refusals and failures: no code, an unusable answer twice, an empty answer, a provider failure gives the use back', async ({
+  page,
+  aiServer,
+}) => {
   await openAiTool(page, 'ai-code-analyzer', 'AI Code Analyzer');
   await page.getByRole('button', { name: 'Analyze Code' }).click();
   await expect(page.getByRole('alert')).toContainText('Please enter some code to analyze');

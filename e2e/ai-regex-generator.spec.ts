@@ -5,7 +5,11 @@ import { callAi, expect, FREE_DAILY_LIMIT, test } from './ai-server';
 // The AI regex generator (issue 15) against the fake provider: a tested pattern, the examples
 // round, Open in Regex Tester, and the refusals.
 
-const postcode = { pattern: '[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}', flags: '', explanation: 'One or two letters, a digit, an optional letter or digit, a space, a digit and two letters.' };
+const postcode = {
+  pattern: '[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}',
+  flags: '',
+  explanation: 'One or two letters, a digit, an optional letter or digit, a space, a digit and two letters.',
+};
 
 test.beforeEach(async ({ aiServer, email }) => {
   void email;
@@ -18,10 +22,15 @@ async function fillRequest(page: import('@playwright/test').Page) {
   await page.getByLabel('Must not match (one per line)').fill('SW1A1AA\n12345');
 }
 
-test('generates a pattern, tests it on every example in the page, and opens it in the Regex Tester', async ({ page, aiServer }) => {
+test('generates a pattern, tests it on every example in the page, and opens it in the Regex Tester', async ({
+  page,
+  aiServer,
+}) => {
   replyText(aiServer.fake, JSON.stringify(postcode));
   await openAiTool(page, 'ai-regex-generator', 'AI Regex Generator');
-  await expect(page.getByTestId('ai-key-source')).toHaveText(`Uses the built-in key. ${FREE_DAILY_LIMIT} of ${FREE_DAILY_LIMIT} free AI requests left today.`);
+  await expect(page.getByTestId('ai-key-source')).toHaveText(
+    `Uses the built-in key. ${FREE_DAILY_LIMIT} of ${FREE_DAILY_LIMIT} free AI requests left today.`,
+  );
   await fillRequest(page);
   await page.getByRole('button', { name: 'Generate Regex' }).click();
 
@@ -36,7 +45,9 @@ test('generates a pattern, tests it on every example in the page, and opens it i
   const prompt = lastPrompt(aiServer.fake);
   expect(prompt).toContain('A UK postcode');
   expect(prompt).toContain('must not match');
-  await expect(page.getByTestId('ai-key-source')).toContainText(`${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests left today`);
+  await expect(page.getByTestId('ai-key-source')).toContainText(
+    `${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests left today`,
+  );
   await expect(page.getByTestId('ai-run-summary')).toContainText('OpenAI · gpt-4o-mini · built-in key');
   await expectNoSeriousA11yViolationsInBothThemes(page);
 
@@ -69,7 +80,9 @@ test('asks again with the failed examples, at most twice, each round counted', a
   await expect(page.getByTestId('example-summary')).toHaveText('4 of 4 examples pass');
   await expect(page.getByRole('button', { name: /Ask again/ })).toHaveCount(0);
   expect(aiServer.fake.requests.filter((r) => r.path === OPENAI_CHAT)).toHaveLength(3);
-  await expect(page.getByTestId('ai-key-source')).toContainText(`${FREE_DAILY_LIMIT - 3} of ${FREE_DAILY_LIMIT} free AI requests left today`);
+  await expect(page.getByTestId('ai-key-source')).toContainText(
+    `${FREE_DAILY_LIMIT - 3} of ${FREE_DAILY_LIMIT} free AI requests left today`,
+  );
 });
 
 test("an invalid pattern shows the engine's error; an empty answer says no pattern was generated", async ({ page, aiServer }) => {

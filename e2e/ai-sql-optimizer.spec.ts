@@ -6,7 +6,8 @@ import { expect, test } from './ai-server';
 // query, the diff, the explanation, the indexes, the EXPLAIN check in PGlite, Cancel, and the
 // empty states.
 
-const query = "SELECT * FROM orders WHERE EXTRACT(YEAR FROM created_at) = 2024 AND customer_id IN (SELECT id FROM customers WHERE country = 'NL')";
+const query =
+  "SELECT * FROM orders WHERE EXTRACT(YEAR FROM created_at) = 2024 AND customer_id IN (SELECT id FROM customers WHERE country = 'NL')";
 const schema = `CREATE TABLE customers (id integer PRIMARY KEY, country text NOT NULL);
 CREATE TABLE orders (id integer PRIMARY KEY, customer_id integer NOT NULL REFERENCES customers (id), total numeric NOT NULL, created_at timestamptz NOT NULL);`;
 
@@ -34,11 +35,19 @@ test.beforeEach(async ({ aiServer, email }) => {
 
 test.describe.configure({ mode: 'serial' });
 
-test('optimizes a query: formatted result, diff, explanation, indexes, and the EXPLAIN check flags a missing column', async ({ page, aiServer }) => {
+test('optimizes a query: formatted result, diff, explanation, indexes, and the EXPLAIN check flags a missing column', async ({
+  page,
+  aiServer,
+}) => {
   // PostgreSQL starts in the page (PGlite): seconds on a quiet machine, a minute on a busy one.
   test.setTimeout(180_000);
   // The rewrite names a column the schema does not have.
-  replyText(aiServer.fake, answer("SELECT o.id, o.amount FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.country = 'NL' AND o.created_at >= '2024-01-01' AND o.created_at < '2025-01-01'"));
+  replyText(
+    aiServer.fake,
+    answer(
+      "SELECT o.id, o.amount FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.country = 'NL' AND o.created_at >= '2024-01-01' AND o.created_at < '2025-01-01'",
+    ),
+  );
   await openAiTool(page, 'ai-sql-optimizer', 'AI SQL Optimizer');
   await page.getByRole('textbox', { name: 'SQL query' }).fill(query);
   await page.getByRole('textbox', { name: 'Schema (optional)' }).fill(schema);
@@ -46,7 +55,10 @@ test('optimizes a query: formatted result, diff, explanation, indexes, and the E
   await page.getByRole('button', { name: 'Optimize SQL' }).click();
 
   const result = page.getByRole('tabpanel');
-  await expect(result.getByRole('textbox', { name: 'Optimized query' })).toContainText('JOIN customers c ON c.id = o.customer_id', { timeout: 15_000 });
+  await expect(result.getByRole('textbox', { name: 'Optimized query' })).toContainText(
+    'JOIN customers c ON c.id = o.customer_id',
+    { timeout: 15_000 },
+  );
   await expect(result.getByRole('textbox', { name: 'Optimized query' })).toContainText('SELECT');
   const prompt = lastPrompt(aiServer.fake);
   expect(prompt).toContain('CREATE TABLE customers');
@@ -65,12 +77,17 @@ test('optimizes a query: formatted result, diff, explanation, indexes, and the E
   await expect(page.getByRole('tabpanel')).toContainText('Turned the IN subquery into a join.');
   await expect(page.getByRole('tabpanel').locator('strong')).toHaveText('range');
   await page.getByRole('tab', { name: 'Indexes (1)' }).click();
-  await expect(page.getByRole('list', { name: 'Suggested indexes' })).toHaveText('CREATE INDEX idx_orders_created_at ON orders (created_at);');
+  await expect(page.getByRole('list', { name: 'Suggested indexes' })).toHaveText(
+    'CREATE INDEX idx_orders_created_at ON orders (created_at);',
+  );
   await expect(page.getByRole('tabpanel')).toContainText('It serves the date range.');
   await expectNoSeriousA11yViolationsInBothThemes(page);
 
   // A correct rewrite passes the check (the database is already started).
-  replyText(aiServer.fake, answer("SELECT o.id, o.total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.country = 'NL'"));
+  replyText(
+    aiServer.fake,
+    answer("SELECT o.id, o.total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.country = 'NL'"),
+  );
   await page.getByRole('button', { name: 'Optimize SQL' }).click();
   await expect(check).toContainText('Optimized query: plans in PostgreSQL', { timeout: 30_000 });
 });

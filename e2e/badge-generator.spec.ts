@@ -20,9 +20,13 @@ test.describe('Badge generator', () => {
     await page.getByLabel('Status').fill('passing_now ok');
     await page.getByText('purple', { exact: true }).click();
     await expect(page.getByRole('img', { name: 'Badge preview: build-status: passing_now ok' })).toBeVisible();
-    await expect(page.getByLabel('Image URL', { exact: true })).toHaveText('https://img.shields.io/badge/build--status-passing__now_ok-purple');
+    await expect(page.getByLabel('Image URL', { exact: true })).toHaveText(
+      'https://img.shields.io/badge/build--status-passing__now_ok-purple',
+    );
     await page.getByLabel('Link (optional)').fill('https://example.com/ci');
-    await expect(page.getByLabel('Markdown', { exact: true })).toHaveText('[![build-status: passing_now ok](https://img.shields.io/badge/build--status-passing__now_ok-purple)](https://example.com/ci)');
+    await expect(page.getByLabel('Markdown', { exact: true })).toHaveText(
+      '[![build-status: passing_now ok](https://img.shields.io/badge/build--status-passing__now_ok-purple)](https://example.com/ci)',
+    );
     expect(external).toEqual([]);
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });
@@ -35,9 +39,14 @@ test.describe('Badge generator', () => {
     for (const style of ['flat', 'flat-square', 'plastic', 'for-the-badge'] as const) {
       await page.getByText(style, { exact: true }).click();
       await expect(page.getByRole('img', { name: /^Badge preview/ })).toBeVisible();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download SVG' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('badge.svg');
-      expect(fs.readFileSync(await download.path(), 'utf8')).toBe(makeBadge({ label: 'coverage', message: '97%', color: '#ff69b4', style }));
+      expect(fs.readFileSync(await download.path(), 'utf8')).toBe(
+        makeBadge({ label: 'coverage', message: '97%', color: '#ff69b4', style }),
+      );
     }
   });
 

@@ -59,12 +59,19 @@ async function outcomesIn(frame: ReturnType<Page['frameLocator']> | Page): Promi
   return Object.fromEntries(entries);
 }
 
-test('a generated site cannot reach the page, the session, storage or the API, and keeps working', async ({ page, aiServer, email }) => {
+test('a generated site cannot reach the page, the session, storage or the API, and keeps working', async ({
+  page,
+  aiServer,
+  email,
+}) => {
   void email;
   test.slow();
   aiServer.fake.reset();
   // Something worth stealing: an own API key on the account, a history in localStorage.
-  const saved = await page.request.post('/api/keys', { data: { provider: 'gemini', apiKey: OWN_KEY }, headers: { origin: aiServer.url } });
+  const saved = await page.request.post('/api/keys', {
+    data: { provider: 'gemini', apiKey: OWN_KEY },
+    headers: { origin: aiServer.url },
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
   replyWithSite(aiServer.fake, websiteJson({ name: 'Hostile', html: hostileHtml, js: hostileJs }), { times: 1 });
 

@@ -24,7 +24,10 @@ test.beforeEach(async ({ aiServer, email }) => {
   aiServer.fake.reset();
 });
 
-test('generates a site with streaming progress; preview at each device, code tabs, copy, downloads and the ZIP', async ({ page, aiServer }) => {
+test('generates a site with streaming progress; preview at each device, code tabs, copy, downloads and the ZIP', async ({
+  page,
+  aiServer,
+}) => {
   test.slow();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: aiServer.url });
   // Paced, and the last piece waits until the progress has been seen (a busy machine could
@@ -35,7 +38,8 @@ test('generates a site with streaming progress; preview at each device, code tab
   await openBuilder(page);
 
   await expect(page.getByRole('heading', { name: 'Ready to Build Something Amazing?' })).toBeVisible();
-  for (const card of ['AI-Powered', 'Production Ready', 'Complete Package']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  for (const card of ['AI-Powered', 'Production Ready', 'Complete Package'])
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
   await expect(page.getByRole('button', { name: /History/ })).toHaveCount(0);
 
   // Generate needs a prompt; an example fills it.
@@ -49,7 +53,9 @@ test('generates a site with streaming progress; preview at each device, code tab
   await generateButton(page).click();
   await expect(page.getByRole('button', { name: 'Generating Website...' })).toBeDisabled();
   await expect(promptBox(page)).toBeDisabled();
-  await expect(page.getByTestId('builder-progress')).toHaveText(/^(Writing (HTML|CSS|JavaScript)|Adding name and features)… \d+(\.\d)? (B|KB)$/);
+  await expect(page.getByTestId('builder-progress')).toHaveText(
+    /^(Writing (HTML|CSS|JavaScript)|Adding name and features)… \d+(\.\d)? (B|KB)$/,
+  );
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   sendLastPiece();
 
@@ -61,7 +67,9 @@ test('generates a site with streaming progress; preview at each device, code tab
   await expect(promptBox(page)).toBeEnabled();
   await expect(page.getByRole('button', { name: 'History 1' })).toBeVisible();
   // A counted use of the built-in key: the usage line is refreshed.
-  await expect(page.getByTestId('ai-key-source')).toContainText(`${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests left today`);
+  await expect(page.getByTestId('ai-key-source')).toContainText(
+    `${FREE_DAILY_LIMIT - 1} of ${FREE_DAILY_LIMIT} free AI requests left today`,
+  );
 
   // The preview: sandboxed without same-origin, loaded from the preview shell, at each width.
   const frameElement = page.locator('iframe[title="Preview of Sunrise Yoga"]');
@@ -105,7 +113,9 @@ test('generates a site with streaming progress; preview at each device, code tab
     expect(file.bytes.toString('utf8')).toBe(content);
   }
   // 'Copied!' lasts 2 s.
-  await expect(page.getByRole('tabpanel', { name: 'JavaScript' }).getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole('tabpanel', { name: 'JavaScript' }).getByRole('button', { name: 'Copy', exact: true })).toBeVisible(
+    { timeout: 4000 },
+  );
   // The code view scrolls past about 24rem.
   const maxHeight = await page.getByLabel('script.js source').evaluate((el) => getComputedStyle(el).maxHeight);
   expect(maxHeight).toBe('384px');
@@ -193,8 +203,13 @@ test('refines the current site into a new version, and the earlier version stays
   await openBuilder(page);
   await generate(page);
 
-  const darkHtml = sampleWebsite.html.replace('<header class="hero">', '<header class="hero dark">').replace('Morning classes by the sea.', 'Now with a dark header.');
-  replyWithSite(aiServer.fake, websiteJson({ html: darkHtml, css: `${sampleWebsite.css}\n.dark { background: #111; color: #fff; }` }));
+  const darkHtml = sampleWebsite.html
+    .replace('<header class="hero">', '<header class="hero dark">')
+    .replace('Morning classes by the sea.', 'Now with a dark header.');
+  replyWithSite(
+    aiServer.fake,
+    websiteJson({ html: darkHtml, css: `${sampleWebsite.css}\n.dark { background: #111; color: #fff; }` }),
+  );
   const refine = page.getByRole('form', { name: 'Refine this website' });
   await expect(refine.getByRole('button', { name: 'Refine Website' })).toBeDisabled();
   await refine.getByLabel('What should change?').fill('Make the header dark');
@@ -230,11 +245,19 @@ test('reports runtime errors of the preview and sends them back with Fix it', as
   await expect(panel).toContainText('(script.js:2:');
 
   // Only the preview frame's window is listened to: a message from elsewhere is ignored.
-  await page.evaluate(() => window.postMessage({ source: 'devforge-preview', type: 'runtime-error', message: 'Forged by the page', line: 1, column: 1 }, '*'));
+  await page.evaluate(() =>
+    window.postMessage(
+      { source: 'devforge-preview', type: 'runtime-error', message: 'Forged by the page', line: 1, column: 1 },
+      '*',
+    ),
+  );
   await page.waitForTimeout(300);
   await expect(panel).not.toContainText('Forged');
 
-  replyWithSite(aiServer.fake, websiteJson({ js: "const missing = document.querySelector('.missing');\nif (missing) missing.classList.add('ready');" }));
+  replyWithSite(
+    aiServer.fake,
+    websiteJson({ js: "const missing = document.querySelector('.missing');\nif (missing) missing.classList.add('ready');" }),
+  );
   await panel.getByRole('button', { name: 'Fix it' }).click();
   await expect(page.getByText('Version 2')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: /The preview reported/ })).toHaveCount(0);
@@ -284,7 +307,11 @@ test('a reply without css twice, or a provider out of quota, ends in the Error b
   await expect(banner).toContainText(/css/i, { timeout: 20_000 });
 
   aiServer.fake.reply(
-    { kind: 'status', status: 429, body: { error: { message: 'You exceeded your current quota.', type: 'insufficient_quota', code: 'insufficient_quota' } } },
+    {
+      kind: 'status',
+      status: 429,
+      body: { error: { message: 'You exceeded your current quota.', type: 'insufficient_quota', code: 'insufficient_quota' } },
+    },
     { prefix: OPENAI_CHAT, times: 1 },
   );
   await generateButton(page).click();
@@ -314,7 +341,10 @@ test('the daily limit refuses with 429 and offers to add an own key', async ({ p
   await expect(page.getByRole('region', { name: 'OpenAI API Key' })).toBeVisible();
 });
 
-test('without a usable key: the red banner, the key panel, and saving a key for the chosen provider', async ({ page, aiServer }) => {
+test('without a usable key: the red banner, the key panel, and saving a key for the chosen provider', async ({
+  page,
+  aiServer,
+}) => {
   test.slow();
   await openBuilder(page);
   // The built-in key exists: the key panel is closed and toggled by the API Key button.

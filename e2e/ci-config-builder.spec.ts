@@ -19,7 +19,10 @@ test.describe('CI config builder', () => {
       await page.getByRole('tab', { name: 'Basic Config' }).click();
       await page.getByLabel('Platform', { exact: true }).selectOption({ label: platform });
       await page.getByRole('tab', { name: 'Preview' }).click();
-      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${name}` }).click()]);
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download ${name}` }).click(),
+      ]);
       // Chromium drops a leading dot from downloaded names (.gitlab-ci.yml arrives as gitlab-ci.yml); the screen says so.
       expect(file.suggestedFilename()).toBe(name.replace(/^\./, ''));
       expect(fs.readFileSync(await file.path(), 'utf8')).toContain(marker);

@@ -34,7 +34,10 @@ test.describe('Cron expression builder', () => {
     await expect(page.getByLabel('Minute', { exact: true })).toHaveValue('*/15');
     await expect(page.getByTestId('cron-description')).toHaveText('Every 15 minutes');
     await expect(runs(page)).toHaveCount(5);
-    const times = await page.getByRole('list', { name: 'Next run times' }).locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    const times = await page
+      .getByRole('list', { name: 'Next run times' })
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
     const dates = times.map((t) => new Date(t));
     for (const d of dates) expect(d.getUTCMinutes() % 15).toBe(0);
     dates.slice(1).forEach((d, i) => expect(d.getTime() - dates[i].getTime()).toBe(15 * 60_000));
@@ -49,7 +52,10 @@ test.describe('Cron expression builder', () => {
 
     // Another zone moves the same schedule: midnight in Tokyo is 15:00 UTC the day before.
     await page.getByLabel('Time zone').selectOption('Asia/Tokyo');
-    await expect(runs(page).first().locator('time')).toHaveAttribute('datetime', `${new Date().getUTCFullYear()}-12-31T15:00:00.000Z`);
+    await expect(runs(page).first().locator('time')).toHaveAttribute(
+      'datetime',
+      `${new Date().getUTCFullYear()}-12-31T15:00:00.000Z`,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -57,7 +63,9 @@ test.describe('Cron expression builder', () => {
     await page.goto('/tools/cron-builder');
     await page.getByLabel('Hour', { exact: true }).fill('25');
     await expect(expression(page)).toHaveValue('0 25 * * 1-5');
-    await expect(page.getByRole('alert').filter({ hasText: 'This expression is not valid' })).toContainText('Hour: 25 is out of range 0-23');
+    await expect(page.getByRole('alert').filter({ hasText: 'This expression is not valid' })).toContainText(
+      'Hour: 25 is out of range 0-23',
+    );
     await expect(runs(page)).toHaveCount(0);
     await expect(page.getByText('Fix the expression to see when it runs.')).toBeVisible();
 

@@ -16,10 +16,16 @@ test.describe('Dockerfile generator', () => {
     await expect(page.getByText('Checked by dockerfile-utils')).toBeVisible();
     await page.getByRole('button', { name: 'Python', exact: true }).click();
     await expect(dockerfile).toContainText('FROM python:3.14-slim');
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Dockerfile' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Dockerfile' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('Dockerfile');
     expect(fs.readFileSync(await file.path(), 'utf8')).toMatch(/^# syntax=docker\/dockerfile:1\n[\s\S]*CMD \["gunicorn"/);
-    const [ignore] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .dockerignore' }).click()]);
+    const [ignore] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .dockerignore' }).click(),
+    ]);
     // Chromium drops the leading dot from downloaded names; the screen says so.
     expect(ignore.suggestedFilename()).toBe('dockerignore');
     await expectNoSeriousA11yViolationsInBothThemes(page);
@@ -50,8 +56,13 @@ test.describe('Dockerfile generator', () => {
     await expect(compose).toContainText('image: postgres:18-alpine');
     await expect(compose).toContainText('condition: service_healthy');
     await expect(page.getByText(/put POSTGRES_PASSWORD=… in an .env file/)).toBeVisible();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download compose.yaml' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download compose.yaml' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('compose.yaml');
-    expect(fs.readFileSync(await file.path(), 'utf8')).toContain('POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}');
+    expect(fs.readFileSync(await file.path(), 'utf8')).toContain(
+      'POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}',
+    );
   });
 });

@@ -133,13 +133,11 @@ test.describe('GraphQL client', () => {
       .getByLabel('Import a query file')
       .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
     await expect(page.getByRole('alert')).toHaveText('Invalid import file format');
-    await page
-      .getByLabel('Import a query file')
-      .setInputFiles({
-        name: 'books.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify({ ...file, endpoint: `${cors.url}/graphql`, query: '{ books { id } }' })),
-      });
+    await page.getByLabel('Import a query file').setInputFiles({
+      name: 'books.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...file, endpoint: `${cors.url}/graphql`, query: '{ books { id } }' })),
+    });
     await expect(page.getByText('Imported books.json.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Endpoint' })).toHaveValue(`${cors.url}/graphql`);
   });

@@ -19,12 +19,16 @@ test.describe('Grid generator', () => {
     await page.getByLabel('Columns at md').selectOption('3');
     await page.getByLabel('Gap at md').selectOption('8');
     const code = page.getByLabel('Tailwind code');
-    await expect(code).toContainText('<div class="grid grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 gap-4 md:gap-8 lg:gap-6 p-4">');
+    await expect(code).toContainText(
+      '<div class="grid grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 gap-4 md:gap-8 lg:gap-6 p-4">',
+    );
     await expect(code).toContainText('<div class="sm:col-span-2">1</div>');
 
     await page.getByRole('tab', { name: 'CSS' }).click();
     const css = page.getByLabel('CSS code');
-    await expect(css).toContainText('@media (min-width: 768px) {\n  .grid-layout {\n    grid-template-columns: repeat(3, minmax(0, 1fr));\n    gap: 2rem;');
+    await expect(css).toContainText(
+      '@media (min-width: 768px) {\n  .grid-layout {\n    grid-template-columns: repeat(3, minmax(0, 1fr));\n    gap: 2rem;',
+    );
     await page.getByRole('tab', { name: 'HTML' }).click();
     await expect(page.getByLabel('HTML code')).toContainText('<div class="grid-layout">');
     // The preview frame is a sandboxed document of the user's grid, where axe cannot run (no scripts).

@@ -7,7 +7,13 @@ import { expect, test } from './fixtures';
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
 /** A real image drawn on a canvas in the page (a gradient with circles, so it compresses like a photo). */
-async function drawnImage(page: Page, name: string, width: number, height: number, mimeType: 'image/png' | 'image/jpeg'): Promise<FilePayload> {
+async function drawnImage(
+  page: Page,
+  name: string,
+  width: number,
+  height: number,
+  mimeType: 'image/png' | 'image/jpeg',
+): Promise<FilePayload> {
   const base64 = await page.evaluate(
     async ({ width, height, mimeType }) => {
       const w = globalThis as any;
@@ -62,7 +68,10 @@ test.describe('Image optimizer', () => {
     await expect(page.getByText(/^2 images · [\d.]+ (KB|MB) → [\d.]+ KB/)).toBeVisible();
     expect(workers.some((url) => url.includes('image.worker'))).toBe(true);
 
-    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all (ZIP)' }).click()]);
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download all (ZIP)' }).click(),
+    ]);
     expect(zip.suggestedFilename()).toBe('optimized-images.zip');
     const entries = unzipSync(new Uint8Array(fs.readFileSync(await zip.path())));
     expect(Object.keys(entries).sort()).toEqual(['banner.webp', 'photo.webp']);
@@ -115,7 +124,11 @@ test.describe('Image optimizer', () => {
     await expect(page.getByRole('heading', { name: 'huge.png' })).toHaveCount(0);
 
     // A file that claims to be an image but cannot be decoded fails on its own card.
-    await chooser(page).setInputFiles([{ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') }]);
-    await expect(card(page, 'broken.png').getByRole('alert')).toHaveText('Could not read "broken.png": this browser cannot decode it.');
+    await chooser(page).setInputFiles([
+      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') },
+    ]);
+    await expect(card(page, 'broken.png').getByRole('alert')).toHaveText(
+      'Could not read "broken.png": this browser cannot decode it.',
+    );
   });
 });

@@ -64,7 +64,9 @@ test.describe('JSON Schema validator', () => {
   test('honours the draft: by $schema, and chosen by hand', async () => {
     const result = page.getByRole('region', { name: 'Validation result' });
     // Draft-04's boolean exclusiveMaximum (JSON-Schema-Test-Suite): 3 is not below a maximum of 3.
-    await editor('JSON Schema').fill('{"$schema": "http://json-schema.org/draft-04/schema#", "maximum": 3, "exclusiveMaximum": true}');
+    await editor('JSON Schema').fill(
+      '{"$schema": "http://json-schema.org/draft-04/schema#", "maximum": 3, "exclusiveMaximum": true}',
+    );
     await editor('JSON document').fill('3');
     await expect(result.getByText('1 error: the document does not match the schema')).toBeVisible();
     await expect(result).toContainText('Draft-04');
@@ -95,7 +97,9 @@ test.describe('JSON Schema validator', () => {
     const items = Array.from({ length: 60_000 }, (_, i) => ({ id: i + 1, email: `user${i}@example.com` }));
     items[41_999] = { id: 0, email: 'broken' };
     const body = JSON.stringify(items, null, 1);
-    await page.getByLabel('Upload document').setInputFiles({ name: 'users.json', mimeType: 'application/json', buffer: Buffer.from(body) });
+    await page
+      .getByLabel('Upload document')
+      .setInputFiles({ name: 'users.json', mimeType: 'application/json', buffer: Buffer.from(body) });
     await expect(page.getByText(/^users\.json · [\d.]+ MB$/)).toBeVisible();
     await expect(result.getByText('2 errors: the document does not match the schema')).toBeVisible({ timeout: 30_000 });
     const lineOf = body.slice(0, body.indexOf('"id": 0')).split('\n').length;

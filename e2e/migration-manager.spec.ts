@@ -36,9 +36,13 @@ test('creates migrations (name and up script required), pending, versioned 001, 
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Up script is required')).toBeVisible();
 
-  await create('add reviews', 'CREATE TABLE reviews (id serial PRIMARY KEY, product_id integer NOT NULL REFERENCES products (id), stars smallint NOT NULL);', 'DROP TABLE reviews;');
+  await create(
+    'add reviews',
+    'CREATE TABLE reviews (id serial PRIMARY KEY, product_id integer NOT NULL REFERENCES products (id), stars smallint NOT NULL);',
+    'DROP TABLE reviews;',
+  );
   await expect(page.getByText('Migration 001 "add reviews" created. It is pending until you apply it.')).toBeVisible();
-  await create('nickname', "ALTER TABLE users ADD COLUMN nickname text;\nUPDATE users SET nickname = nope;");
+  await create('nickname', 'ALTER TABLE users ADD COLUMN nickname text;\nUPDATE users SET nickname = nope;');
   await expect(row('001')).toContainText('Pending');
   await expect(row('002')).toContainText('Pending');
   await expect(page.getByText('0 of 2 applied')).toBeVisible();
@@ -47,7 +51,9 @@ test('creates migrations (name and up script required), pending, versioned 001, 
 test('applies all pending in order: one applied, one failed with the error and the database unchanged', async () => {
   test.slow();
   await page.getByRole('button', { name: 'Apply all pending (2)' }).click();
-  await expect(page.getByText('Migration 002 failed and was rolled back: the database is unchanged. 1 before it was applied.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Migration 002 failed and was rolled back: the database is unchanged. 1 before it was applied.'),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(row('001')).toContainText('Applied');
   await expect(row('002')).toContainText('Failed');
   await expect(row('002')).toContainText('column "nope" does not exist');

@@ -21,7 +21,9 @@ test.afterAll(async () => {
   if (second) fs.rmSync(second.dir, { recursive: true, force: true });
 });
 
-test('an open page of the old deployment offers to reload, keeps working meanwhile, and reloads into the new one', async ({ browser }) => {
+test('an open page of the old deployment offers to reload, keeps working meanwhile, and reloads into the new one', async ({
+  browser,
+}) => {
   test.slow(); // two server starts
   server = await startOwnServer(firstDir);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
@@ -51,10 +53,16 @@ test('an open page of the old deployment offers to reload, keeps working meanwhi
 
   // Its own pages still work (their files are the worker's); a chunk the new deployment no longer
   // has brings the offer back instead of a dead end.
-  await page.getByRole('link', { name: /JSON Formatter/ }).first().click();
+  await page
+    .getByRole('link', { name: /JSON Formatter/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Tools' }).click();
-  await page.getByRole('link', { name: /UUID Generator/ }).first().click();
+  await page
+    .getByRole('link', { name: /UUID Generator/ })
+    .first()
+    .click();
   await expect(prompt).toBeVisible();
 
   await prompt.getByRole('button', { name: 'Reload', exact: true }).click();
@@ -64,7 +72,10 @@ test('an open page of the old deployment offers to reload, keeps working meanwhi
   await page.goto('/tools');
   await expect(page.locator('html')).toHaveAttribute('data-build', second.buildId);
   await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
-  await page.getByRole('link', { name: /JSON Formatter/ }).first().click();
+  await page
+    .getByRole('link', { name: /JSON Formatter/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
   await expect(prompt).toHaveCount(0);
   await context.close();

@@ -55,7 +55,10 @@ test('PostgreSQL: errors point at their line and column; history restores a quer
   await expect(summary()).toHaveText(/^2 rows · /);
   const history = page.getByRole('list', { name: 'Query history' });
   await expect(history.getByRole('button').first()).toContainText('SELECT name FROM users ORDER BY id LIMIT 2');
-  await history.getByRole('button', { name: /Revenue|SELECT p\.category/ }).first().click();
+  await history
+    .getByRole('button', { name: /Revenue|SELECT p\.category/ })
+    .first()
+    .click();
   await expect(sqlEditor()).toContainText('sum(o.quantity * p.price) AS revenue');
 });
 
@@ -89,7 +92,9 @@ test('PostgreSQL: Cancel stops a runaway query and restarts the engine with the 
   await runQuery(page, 'SQL query', 'SELECT pg_sleep(600)');
   await expect(page.getByText('Running…')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Query cancelled. The database was restarted and its data reset to the sample data.')).toBeVisible();
+  await expect(
+    page.getByText('Query cancelled. The database was restarted and its data reset to the sample data.'),
+  ).toBeVisible();
   await waitForEngine(page, 'postgresql');
   await runQuery(page, 'SQL query', "SELECT count(*) AS n FROM pg_tables WHERE tablename = 'scratch'");
   await expect(summary()).toHaveText(/^1 row · /);
@@ -127,14 +132,20 @@ test('SQLite and MySQL on SQLite: results, errors with position, and a refused t
   await waitForEngine(page, 'mysql');
   await expectStrictCsp(page, engineFiles, /^mysql\.worker-.*\.js$/);
   await expect(page.getByText('MySQL syntax, executed on SQLite').first()).toBeVisible();
-  await runQuery(page, 'SQL query', "SELECT CONCAT(name, ' <', email, '>') AS who, IF(country = 'UK', 'yes', 'no') AS uk FROM `users` ORDER BY id LIMIT 1, 2");
+  await runQuery(
+    page,
+    'SQL query',
+    "SELECT CONCAT(name, ' <', email, '>') AS who, IF(country = 'UK', 'yes', 'no') AS uk FROM `users` ORDER BY id LIMIT 1, 2",
+  );
   await expect(summary()).toHaveText(/^2 rows · /);
   await expect(resultTable().getByRole('row').nth(1)).toContainText('Grace Hopper <grace@example.com>');
   await page.getByRole('tab', { name: 'Messages' }).click();
   await expect(page.getByText(/Ran on SQLite as:/)).toBeVisible();
   await page.getByRole('tab', { name: 'Table' }).click();
   await runQuery(page, 'SQL query', 'SELECT @total := 1');
-  await expect(page.getByRole('alert')).toContainText('Cannot run statement 1 on SQLite: user variables (@name) have no SQLite equivalent. Nothing was run.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Cannot run statement 1 on SQLite: user variables (@name) have no SQLite equivalent. Nothing was run.',
+  );
 });
 
 test('MongoDB and Redis: JSON commands and command lines, with their errors', async () => {
@@ -144,7 +155,11 @@ test('MongoDB and Redis: JSON commands and command lines, with their errors', as
   await expectStrictCsp(page, engineFiles, /^mongodb\.worker-.*\.js$/);
   await runQuery(page, 'Command (JSON)', '{ "find": "users", "filter": { "country": "UK" } ');
   await expect(page.getByRole('alert')).toContainText('Error: Invalid query syntax');
-  await runQuery(page, 'Command (JSON)', '{ "aggregate": "users", "pipeline": [{ "$group": { "_id": "$country", "n": { "$sum": 1 } } }, { "$sort": { "n": -1, "_id": 1 } }] }');
+  await runQuery(
+    page,
+    'Command (JSON)',
+    '{ "aggregate": "users", "pipeline": [{ "$group": { "_id": "$country", "n": { "$sum": 1 } } }, { "$sort": { "n": -1, "_id": 1 } }] }',
+  );
   await expect(summary()).toHaveText(/^5 rows · /);
   await expect(resultTable().getByRole('row').nth(1)).toContainText('US');
 

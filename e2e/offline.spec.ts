@@ -69,7 +69,9 @@ test('online: the service worker installs and takes the page; each tool is opene
   await expect(page.getByRole('heading', { level: 1, name: 'Developer Tools' })).toBeVisible();
   // Registered once the page is idle, then it claims the page: from here on it sees every fetch.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json());
+  const manifest = await page.evaluate(async () =>
+    (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json(),
+  );
   expect(manifest).toMatchObject({ name: expect.stringContaining('DevForge'), display: 'standalone', start_url: '/tools' });
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
@@ -128,7 +130,9 @@ test('offline: a tool computes, and server-backed forms keep what was typed', as
   const feedback = page.getByRole('contentinfo').getByLabel('Message');
   await feedback.fill('Sent from a plane');
   await expect(page.getByRole('button', { name: 'Send Feedback' })).toBeDisabled();
-  await expect(page.getByRole('contentinfo').getByRole('status')).toContainText(/No internet connection|DevForge cannot be reached/);
+  await expect(page.getByRole('contentinfo').getByRole('status')).toContainText(
+    /No internet connection|DevForge cannot be reached/,
+  );
   await expect(feedback).toHaveValue('Sent from a plane');
 });
 

@@ -17,7 +17,8 @@ test.describe('QR code generator', () => {
   test('renders the code locally with its version and capacity, at the chosen level', async ({ page }) => {
     const external: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) external.push(r.url());
+      if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+        external.push(r.url());
     });
     await page.getByLabel('Text or URL').fill('https://devforge.dev/tools');
     const image = page.getByRole('img', { name: 'QR code for https://devforge.dev/tools' });
@@ -74,7 +75,9 @@ test.describe('QR code generator', () => {
 
     await page.getByRole('radio', { name: /^H/ }).check({ force: true });
     await page.getByLabel('Text or URL').fill('x'.repeat(1300));
-    await expect(page.getByRole('alert')).toContainText('Too much data for a QR code: 1,300 bytes, and at error correction H a QR code holds at most 1,273 bytes');
+    await expect(page.getByRole('alert')).toContainText(
+      'Too much data for a QR code: 1,300 bytes, and at error correction H a QR code holds at most 1,273 bytes',
+    );
     await expect(page.getByRole('button', { name: 'Download PNG' })).toBeDisabled();
 
     // A lower level fits the same text.

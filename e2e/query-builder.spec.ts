@@ -55,10 +55,16 @@ test('the visual builder joins along a foreign key, filters and orders, and writ
 
 test('DDL shows up in the schema browser; history and the data visualizer follow the runs', async () => {
   test.slow();
-  await runQuery(page, 'SQL query', 'CREATE TABLE reviews (id serial PRIMARY KEY, product_id integer NOT NULL REFERENCES products (id), stars smallint)');
+  await runQuery(
+    page,
+    'SQL query',
+    'CREATE TABLE reviews (id serial PRIMARY KEY, product_id integer NOT NULL REFERENCES products (id), stars smallint)',
+  );
   await expect(summary()).toHaveText(/CREATE/);
   await page.getByRole('tab', { name: 'Schema Browser' }).click();
-  await expect(page.getByRole('region', { name: 'reviews' }).getByRole('row', { name: /product_id/ })).toContainText('FK → products.id');
+  await expect(page.getByRole('region', { name: 'reviews' }).getByRole('row', { name: /product_id/ })).toContainText(
+    'FK → products.id',
+  );
 
   await page.getByRole('tab', { name: 'Query Editor' }).click();
   await runQuery(page, 'SQL query', 'SELECT status, count(*) AS orders FROM orders GROUP BY status ORDER BY status');
@@ -70,7 +76,10 @@ test('DDL shows up in the schema browser; history and the data visualizer follow
   await expectNoSeriousA11yViolationsInBothThemes(page);
 
   await page.getByRole('tab', { name: 'Query History' }).click();
-  await page.getByRole('list', { name: 'Query history' }).getByRole('button', { name: /CREATE TABLE reviews/ }).click();
+  await page
+    .getByRole('list', { name: 'Query history' })
+    .getByRole('button', { name: /CREATE TABLE reviews/ })
+    .click();
   await expect(editor()).toContainText('CREATE TABLE reviews');
 });
 

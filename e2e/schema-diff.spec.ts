@@ -10,7 +10,9 @@ test.describe('Schema diff', () => {
   });
 
   test('shows tables and columns added, removed and changed side by side, and the migration both ways', async ({ page }) => {
-    await expect(page.getByRole('status').filter({ hasText: 'table' })).toHaveText('1 table added, 2 changed, 1 column added, 1 removed, 3 changed, 2 index changes');
+    await expect(page.getByRole('status').filter({ hasText: 'table' })).toHaveText(
+      '1 table added, 2 changed, 1 column added, 1 removed, 3 changed, 2 index changes',
+    );
     const users = page.getByRole('region', { name: 'users' });
     await expect(users.getByRole('row', { name: /^email/ })).toContainText('varchar(100) · NOT NULL (changed)');
     await expect(users.getByRole('row', { name: /^nickname/ })).toContainText('text (removed)');
@@ -32,11 +34,23 @@ test.describe('Schema diff', () => {
 
   test('reads the JSON shape, and says what cannot be read', async ({ page }) => {
     await page.getByRole('textbox', { name: 'Schema A' }).fill(
-      JSON.stringify([{ name: 'users', columns: [{ name: 'id', type: 'serial', nullable: false, primaryKey: true }, { name: 'email', type: 'varchar(255)', nullable: false, primaryKey: false }] }]),
+      JSON.stringify([
+        {
+          name: 'users',
+          columns: [
+            { name: 'id', type: 'serial', nullable: false, primaryKey: true },
+            { name: 'email', type: 'varchar(255)', nullable: false, primaryKey: false },
+          ],
+        },
+      ]),
     );
-    await expect(page.getByRole('status').filter({ hasText: 'table' })).toHaveText('2 tables added, 1 changed, 1 column added, 1 index change');
+    await expect(page.getByRole('status').filter({ hasText: 'table' })).toHaveText(
+      '2 tables added, 1 changed, 1 column added, 1 index change',
+    );
     await page.getByRole('textbox', { name: 'Schema B' }).fill('CREATE TABLE t (a int,');
-    await expect(page.getByRole('alert').filter({ hasText: 'Schema B could not be read' })).toContainText('PostgreSQL syntax error at line 1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Schema B could not be read' })).toContainText(
+      'PostgreSQL syntax error at line 1',
+    );
   });
 
   test('sends the migration to the migration manager as a new migration', async ({ page }) => {

@@ -8,7 +8,9 @@ import { expect, test } from './fixtures';
 const json = { name: 'DevForge', tools: [1, 2, 3], nested: { ok: true } };
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
-test('Base64 decode → JSON formatter: the decoded JSON arrives as the formatter’s input, and nothing went into the address', async ({ page }) => {
+test('Base64 decode → JSON formatter: the decoded JSON arrives as the formatter’s input, and nothing went into the address', async ({
+  page,
+}) => {
   await page.goto('/tools/base64-encoder');
   await page.getByText('Decode', { exact: true }).click();
   await page.getByLabel('Base64 to decode').fill(b64(JSON.stringify(json)));

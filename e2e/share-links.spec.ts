@@ -20,7 +20,11 @@ async function shareLink(page: import('@playwright/test').Page): Promise<string>
   return url;
 }
 
-test('a generic-screen tool reopens in exactly its state, in another browser signed in', async ({ page, browser, workerStorageState }) => {
+test('a generic-screen tool reopens in exactly its state, in another browser signed in', async ({
+  page,
+  browser,
+  workerStorageState,
+}) => {
   await page.goto('/tools/base64-encoder');
   await page.getByLabel('Text to encode').fill('Share me: ?>? 😀');
   await page.getByLabel('URL-safe alphabet (- and _)').check();
@@ -87,13 +91,20 @@ test('too large for a link: Share offers the state as a file, and dropping it on
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download state' }).click();
   const file = await (await download).path();
-  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ devforge: 'tool-state', tool: 'base64-encoder', state: { input: big } });
+  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({
+    devforge: 'tool-state',
+    tool: 'base64-encoder',
+    state: { input: big },
+  });
   await page.keyboard.press('Escape');
 
   await page.goto('/tools/base64-encoder');
   await expect(page.getByLabel('Text to encode')).toHaveValue('');
   await page.getByRole('button', { name: 'Share' }).click();
-  await page.getByRole('dialog', { name: /^Share / }).getByLabel('Open a state file').setInputFiles(file);
+  await page
+    .getByRole('dialog', { name: /^Share / })
+    .getByLabel('Open a state file')
+    .setInputFiles(file);
   await expect(page.getByLabel('Text to encode')).toHaveValue(big);
 });
 

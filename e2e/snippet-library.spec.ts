@@ -18,7 +18,10 @@ async function openLibrary(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Snippet Library' })).toBeVisible({ timeout: 15_000 });
 }
 
-async function createSnippet(page: Page, { title, code, language, tags }: { title: string; code: string; language: string; tags: string }) {
+async function createSnippet(
+  page: Page,
+  { title, code, language, tags }: { title: string; code: string; language: string; tags: string },
+) {
   await page.getByRole('button', { name: 'New snippet' }).click();
   const form = page.getByRole('form', { name: 'New snippet' });
   await form.getByLabel('Title').fill(title);
@@ -33,8 +36,18 @@ test.describe('Snippet library', () => {
   test('creates, searches, filters, edits and deletes snippets', async ({ page }) => {
     await openLibrary(page);
     await expect(page.getByText('No snippets yet')).toBeVisible();
-    await createSnippet(page, { title: 'Debounce hook', code: 'export function useDebounce(value) {\n  return value;\n}', language: 'typescript', tags: 'React, hooks' });
-    await createSnippet(page, { title: 'Top customers', code: 'SELECT name FROM customers ORDER BY spend DESC;', language: 'sql', tags: 'reports' });
+    await createSnippet(page, {
+      title: 'Debounce hook',
+      code: 'export function useDebounce(value) {\n  return value;\n}',
+      language: 'typescript',
+      tags: 'React, hooks',
+    });
+    await createSnippet(page, {
+      title: 'Top customers',
+      code: 'SELECT name FROM customers ORDER BY spend DESC;',
+      language: 'sql',
+      tags: 'reports',
+    });
 
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
@@ -74,7 +87,9 @@ test.describe('Snippet library', () => {
 
   test('a save that fails keeps the draft, also across a reload', async ({ page }) => {
     await openLibrary(page);
-    await page.route('**/api/snippets', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await page.route('**/api/snippets', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
     await page.getByRole('button', { name: 'New snippet' }).click();
     const form = page.getByRole('form', { name: 'New snippet' });
     await form.getByLabel('Title').fill('Unsaved work');
@@ -100,7 +115,13 @@ test.describe('Snippet library', () => {
   });
 
   test('says when the list cannot be loaded', async ({ page }) => {
-    await page.route('**/api/snippets', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Something went wrong on our side. Please try again."}}' }));
+    await page.route('**/api/snippets', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"Something went wrong on our side. Please try again."}}',
+      }),
+    );
     await openLibrary(page);
     await expect(page.getByRole('alert')).toContainText('Failed to load snippets');
     await page.unroute('**/api/snippets');
@@ -131,7 +152,10 @@ test.describe('Snippet library', () => {
   test('exports all snippets and imports them into another account', async ({ page, browser, baseURL }) => {
     await openLibrary(page);
     await createSnippet(page, { title: 'Export me', code: 'def f():\n    return 1', language: 'python', tags: 'io' });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export all' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('snippets.json');
     const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
     expect(file).toMatchObject({ format: 'devforge-snippets', version: 1 });
@@ -139,7 +163,9 @@ test.describe('Snippet library', () => {
 
     const other = await otherUser(browser, baseURL!);
     await openLibrary(other);
-    await other.getByLabel('Import').setInputFiles({ name: 'snippets.json', mimeType: 'application/json', buffer: fs.readFileSync(await download.path()) });
+    await other
+      .getByLabel('Import')
+      .setInputFiles({ name: 'snippets.json', mimeType: 'application/json', buffer: fs.readFileSync(await download.path()) });
     await expect(other.getByText(`Imported ${file.snippets.length} of ${file.snippets.length}`)).toBeVisible();
     await expect(other.getByRole('heading', { level: 3, name: 'Export me' })).toBeVisible();
     await other.context().close();

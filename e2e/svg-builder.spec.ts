@@ -32,7 +32,9 @@ test.describe('SVG builder', () => {
     await page.mouse.move(box.x + box.width / 2 + 20 * unit, box.y + box.height / 2, { steps: 4 });
     await page.mouse.move(box.x + box.width / 2 + 40 * unit, box.y + box.height / 2, { steps: 4 });
     await page.mouse.up();
-    await expect.poll(async () => Math.round(Number(await page.getByLabel('X', { exact: true }).inputValue()) - x)).toBeGreaterThanOrEqual(38);
+    await expect
+      .poll(async () => Math.round(Number(await page.getByLabel('X', { exact: true }).inputValue()) - x))
+      .toBeGreaterThanOrEqual(38);
 
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByLabel('X', { exact: true })).toHaveValue(String(x));
@@ -52,7 +54,9 @@ test.describe('SVG builder', () => {
     await page.getByRole('tab', { name: 'Code' }).click();
     const code = page.getByRole('textbox', { name: 'SVG code' });
     await expect(code).toContainText('<circle cx="300" cy="90" r="46"');
-    await code.fill('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100"><ellipse cx="50" cy="50" rx="40" ry="20" fill="#ff0000"/></svg>');
+    await code.fill(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100"><ellipse cx="50" cy="50" rx="40" ry="20" fill="#ff0000"/></svg>',
+    );
     await expect(page.locator('[data-layer="0"]')).toHaveAttribute('rx', '40');
     await expect(page.locator('[data-layer]')).toHaveCount(1);
     await code.fill('<svg><rect></svg>');
@@ -72,7 +76,18 @@ test.describe('SVG builder', () => {
     await page.locator('[data-layer] text').click();
     await page.getByRole('tab', { name: 'Code' }).click();
     const code = (await page.getByRole('textbox', { name: 'SVG code' }).textContent()) ?? '';
-    for (const unsafe of ['script', 'onload', 'onclick', 'onmouseover', 'onerror', 'javascript:', 'iframe', 'tracker.invalid', '<set']) expect(code, unsafe).not.toContain(unsafe);
+    for (const unsafe of [
+      'script',
+      'onload',
+      'onclick',
+      'onmouseover',
+      'onerror',
+      'javascript:',
+      'iframe',
+      'tracker.invalid',
+      '<set',
+    ])
+      expect(code, unsafe).not.toContain(unsafe);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(await page.locator('script:not([src])').count()).toBe(0);
   });
@@ -81,11 +96,15 @@ test.describe('SVG builder', () => {
     test.slow();
     await openBuilder(page);
     await page.getByRole('button', { name: 'Optimise with SVGO' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Optimised: [\d,]+ B → [\d,]+ B \(\d+% smaller\)$/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Optimised: [\d,]+ B → [\d,]+ B \(\d+% smaller\)$/ })).toBeVisible({
+      timeout: 20_000,
+    });
 
     const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
     expect(svg.suggestedFilename()).toBe('drawing.svg');
-    expect(fs.readFileSync(await svg.path(), 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="400" height="300"/);
+    expect(fs.readFileSync(await svg.path(), 'utf8')).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="400" height="300"/,
+    );
 
     await page.getByLabel('PNG scale').selectOption('2');
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);

@@ -108,7 +108,10 @@ test.describe('Text diff', () => {
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .diff' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .diff' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('changes.diff');
     expect(fs.readFileSync(await download.path(), 'utf8')).toBe(expected);
   });
@@ -134,7 +137,8 @@ test.describe('Text diff', () => {
     await expect(page.getByRole('button', { name: 'Try an example' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy unified diff' })).toBeDisabled();
 
-    const patch = 'diff --git a/app.js b/app.js\n--- a/app.js\n+++ b/app.js\n@@ -1,3 +1,3 @@\n const a = 1;\n-const b = 2;\n+const b = 3;\n const c = 4;\n';
+    const patch =
+      'diff --git a/app.js b/app.js\n--- a/app.js\n+++ b/app.js\n@@ -1,3 +1,3 @@\n const a = 1;\n-const b = 2;\n+const b = 3;\n const c = 4;\n';
     await openWithInput(page, '/tools/text-diff', patch);
     await expect(original(page)).toHaveValue('const a = 1;\nconst b = 2;\nconst c = 4;');
     await expect(changed(page)).toHaveValue('const a = 1;\nconst b = 3;\nconst c = 4;');

@@ -12,7 +12,8 @@ test.describe('UUID generator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'UUID Generator' })).toBeVisible({ timeout: 15_000 });
   });
 
-  const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Generated UUIDs' }).getByRole('listitem');
+  const results = (page: import('@playwright/test').Page) =>
+    page.getByRole('list', { name: 'Generated UUIDs' }).getByRole('listitem');
 
   test('starts with a v4 UUID and generates the clamped count', async ({ page }) => {
     await expect(results(page)).toHaveCount(1);
@@ -40,7 +41,9 @@ test.describe('UUID generator', () => {
     await expect(results(page).first().locator('code')).toHaveText(/^[A-Za-z0-9+/]{22}$/);
     await page.getByLabel('Version').selectOption('v1');
     await page.getByLabel('Format').selectOption('standard');
-    await expect(results(page).first().locator('code')).toHaveText(/^[0-9A-F]{8}-[0-9A-F]{4}-1[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/);
+    await expect(results(page).first().locator('code')).toHaveText(
+      /^[0-9A-F]{8}-[0-9A-F]{4}-1[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/,
+    );
   });
 
   test('makes name-based UUIDs (RFC 9562 vectors) and rejects a bad namespace', async ({ page }) => {

@@ -32,6 +32,7 @@ describe('the operation registry', () => {
       if (example.pattern !== undefined) expect(convert(output, 'text')).toMatch(new RegExp(example.pattern));
       else expect(convert(output, 'text')).toBe(example.output);
     }
-    // An example's first run loads its library: zxcvbn ranks megabytes of word lists, seconds on a busy machine.
-  }, 60_000);
+    // An example's first run loads its library or reference data (zxcvbn's word lists, the MAC lookup's
+    // 5.4 MB IEEE registry): seconds on a busy machine.
+  }, 90_000);
 });

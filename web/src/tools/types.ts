@@ -72,7 +72,14 @@ export type PasteKind =
   | 'pem'
   | 'bcrypt-hash'
   | 'otpauth-uri'
-  | 'ulid';
+  | 'ulid'
+  | 'url'
+  | 'user-agent'
+  | 'ip-address'
+  | 'ip-cidr'
+  | 'mac-address'
+  | 'docker-run'
+  | 'chmod';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

@@ -32,6 +32,13 @@ const specificity: PasteKind[] = [
   'bcrypt-hash',
   'otpauth-uri',
   'ulid',
+  'mac-address',
+  'ip-cidr',
+  'ip-address',
+  'docker-run',
+  'chmod',
+  'user-agent',
+  'url',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -58,6 +65,13 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   'bcrypt-hash': 'bcrypt hash',
   'otpauth-uri': 'otpauth:// URI',
   ulid: 'ULID',
+  url: 'URL',
+  'user-agent': 'user-agent string',
+  'ip-address': 'IP address',
+  'ip-cidr': 'IP network (CIDR)',
+  'mac-address': 'MAC address',
+  'docker-run': 'docker run command',
+  chmod: 'file permissions',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -85,6 +99,13 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   'bcrypt-hash': 'a bcrypt hash',
   'otpauth-uri': 'an otpauth:// URI',
   ulid: 'a ULID',
+  url: 'a URL',
+  'user-agent': 'a user-agent string',
+  'ip-address': 'an IP address',
+  'ip-cidr': 'an IP network (CIDR)',
+  'mac-address': 'a MAC address',
+  'docker-run': 'a docker run command',
+  chmod: 'file permissions',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.

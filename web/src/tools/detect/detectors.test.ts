@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeBase64Url,
   detectBase64,
+  detectChmod,
   detectColor,
   detectCron,
   detectDiff,
   detectDockerfile,
+  detectDockerRun,
   detectGraphql,
+  detectIpAddress,
+  detectIpCidr,
   detectIsoDate,
   detectJson,
   detectBcryptHash,
@@ -14,10 +18,14 @@ import {
   detectOtpauthUri,
   detectPem,
   detectUlid,
+  detectMacAddress,
   detectSql,
   detectUnixTimestamp,
+  detectUrl,
   detectUrlEncoded,
+  detectUserAgent,
   detectUuid,
+  isIpv6Text,
 } from './detectors';
 
 // RFC 7519 §3.1 example JWT (HS256) and the jwt.io default token.
@@ -452,5 +460,128 @@ describe('detectUlid', () => {
     expect(detectUlid('01ARZ3NDEKtsv4rrffq69g5fav')).toBe(0);
     expect(detectUlid('12345678901234567890123456')).toBe(0);
     expect(detectUlid('ABCDEFGHJKMNPQRSTVWXYZABCD')).toBe(0);
+describe('detectUrl', () => {
+  it('recognises web URLs, highest with a query', () => {
+    expect(detectUrl('https://example.com/search?q=dev+tools&page=2#top')).toBe(0.9);
+    expect(detectUrl('  http://xn--bcher-kva.example/a?b=c\n')).toBe(0.9);
+    expect(detectUrl('https://example.com/docs/')).toBeGreaterThanOrEqual(YES);
+    expect(detectUrl('wss://socket.example.com:8443/live?token=x')).toBe(0.9);
+  });
+  it('rejects near-misses', () => {
+    expect(detectUrl('example.com/?a=b')).toBe(0);
+    expect(detectUrl('mailto:someone@example.com?subject=hi')).toBe(0);
+    expect(detectUrl('https://exa mple.com/')).toBe(0);
+    expect(detectUrl('see https://example.com/?a=b for details')).toBe(0);
+    expect(detectUrl('javascript://alert(1)')).toBe(0);
+  });
+});
+
+describe('detectUserAgent', () => {
+  it('recognises browser and client user agents', () => {
+    expect(
+      detectUserAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      ),
+    ).toBe(0.95);
+    expect(detectUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(0.95);
+    expect(detectUserAgent('User-Agent: Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15')).toBe(0.95);
+    expect(detectUserAgent('curl/8.4.0')).toBeGreaterThanOrEqual(YES);
+    expect(detectUserAgent('okhttp/4.12.0')).toBeGreaterThanOrEqual(YES);
+    expect(detectUserAgent('python-requests/2.31.0')).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects near-misses', () => {
+    expect(detectUserAgent('usr/1')).toBe(0);
+    expect(detectUserAgent('src/app/main.ts')).toBe(0);
+    expect(detectUserAgent('Mozilla Firefox')).toBe(0);
+    expect(detectUserAgent('curl/8.4.0\nwget/1.21')).toBe(0);
+    expect(detectUserAgent('1/2.5')).toBe(0);
+  });
+});
+
+describe('detectIpAddress and detectIpCidr', () => {
+  it('recognises IPv4 and IPv6 addresses', () => {
+    expect(detectIpAddress('192.168.1.10')).toBeGreaterThanOrEqual(YES);
+    expect(detectIpAddress('2001:db8::1')).toBe(0.95);
+    expect(detectIpAddress('::ffff:192.0.2.128')).toBe(0.95);
+    expect(detectIpAddress('fe80::1%eth0')).toBe(0.95);
+    expect(detectIpAddress('[::1]')).toBe(0.95);
+  });
+  it('rejects near-misses', () => {
+    for (const text of [
+      '1.2.3',
+      '256.1.1.1',
+      '01.2.3.4',
+      '12:30',
+      '1::2::3',
+      'dead:beef',
+      '1:2:3:4:5:6:7:8:9',
+      'a.b.c.d',
+      '10.0.0.0/8',
+    ])
+      expect(detectIpAddress(text), text).toBe(0);
+    expect(isIpv6Text('1:2:3:4:5:6:7:8')).toBe(true);
+    expect(isIpv6Text('1:2:3:4:5:6:1.2.3.4')).toBe(true);
+    expect(isIpv6Text('1:2:3:4:5:6:7:1.2.3.4')).toBe(false);
+  });
+  it('recognises networks and lists of them', () => {
+    expect(detectIpCidr('10.0.0.0/8')).toBe(0.95);
+    expect(detectIpCidr('2001:db8::/32')).toBe(0.95);
+    expect(detectIpCidr('10.0.0.0/24\n10.0.1.0/24\n10.0.2.7')).toBe(0.9);
+    expect(detectIpCidr('10.0.0.0/33')).toBe(0);
+    expect(detectIpCidr('::/129')).toBe(0);
+    expect(detectIpCidr('10.0.0.1\n10.0.0.2')).toBe(0);
+    expect(detectIpCidr('a/b')).toBe(0);
+    expect(detectIpCidr('1/2')).toBe(0);
+  });
+});
+
+describe('detectMacAddress', () => {
+  it('recognises colon, dash and Cisco forms, and lists', () => {
+    expect(detectMacAddress('00:1A:2B:3C:4D:5E')).toBe(0.95);
+    expect(detectMacAddress('00-1a-2b-3c-4d-5e')).toBe(0.95);
+    expect(detectMacAddress('001a.2b3c.4d5e')).toBe(0.95);
+    expect(detectMacAddress('00:1a:2b:3c:4d:5e\nf0:18:98:00:00:01')).toBe(0.95);
+  });
+  it('rejects near-misses', () => {
+    for (const text of [
+      '00:1a:2b:3c:4d',
+      '00:1a-2b:3c:4d:5e',
+      '001a2b3c4d5e',
+      'gg:1a:2b:3c:4d:5e',
+      '00:1a:2b:3c:4d:5e:6f',
+      '12:30:45',
+    ])
+      expect(detectMacAddress(text), text).toBe(0);
+  });
+});
+
+describe('detectDockerRun', () => {
+  it('recognises docker run commands', () => {
+    expect(detectDockerRun('docker run -d -p 8080:80 nginx')).toBe(0.95);
+    expect(detectDockerRun('sudo docker container run --rm -it alpine sh')).toBe(0.95);
+    expect(detectDockerRun('docker run \\\n  --name web nginx')).toBe(0.95);
+    expect(detectDockerRun('podman run busybox')).toBe(0.95);
+  });
+  it('rejects near-misses', () => {
+    expect(detectDockerRun('docker ps')).toBe(0);
+    expect(detectDockerRun('docker runner')).toBe(0);
+    expect(detectDockerRun('how do I docker run nginx')).toBe(0);
+  });
+});
+
+describe('detectChmod', () => {
+  it('recognises chmod commands and ls -l permission strings', () => {
+    expect(detectChmod('chmod 755')).toBe(0.95);
+    expect(detectChmod('chmod 0644 file.txt')).toBe(0.95);
+    expect(detectChmod('sudo chmod -R 2775 /srv/shared')).toBe(0.95);
+    expect(detectChmod('chmod u+x,g-w script.sh')).toBe(0.95);
+    expect(detectChmod('chmod a=r notes')).toBe(0.95);
+    expect(detectChmod('-rwxr-xr-x')).toBe(0.9);
+    expect(detectChmod('drwxrwsr-t')).toBe(0.9);
+    expect(detectChmod('rw-r--r--')).toBe(0.9);
+  });
+  it('rejects near-misses', () => {
+    for (const text of ['chmod', 'chmod 999 x', 'chmodder 755', '755', '----------', 'rwx', 'change mode 755'])
+      expect(detectChmod(text), text).toBe(0);
   });
 });

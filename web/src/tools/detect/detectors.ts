@@ -673,6 +673,123 @@ export function detectUlid(text: string): number {
   let ms = 0;
   for (const ch of t.slice(0, 10).toUpperCase()) ms = ms * 32 + ULID_CHARS.indexOf(ch);
   return ms >= ULID_TIME_MIN && ms < ULID_TIME_MAX ? 0.9 : 0;
+// ─── URL ─────────────────────────────────────────────────────────────────────────────────
+
+const URL_SCHEMES = new Set(['http:', 'https:', 'ftp:', 'ws:', 'wss:']);
+
+/** An absolute web URL; one with a query string (what the URL parser's table is for) scores highest. */
+export function detectUrl(text: string): number {
+  const t = text.trim();
+  if (t.length > 8192 || !/^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i.test(t)) return 0;
+  let url: URL;
+  try {
+    url = new URL(t);
+  } catch {
+    return 0;
+  }
+  if (!URL_SCHEMES.has(url.protocol) || !url.hostname) return 0;
+  return url.search.length > 1 ? 0.9 : 0.6;
+}
+
+// ─── User-agent string ───────────────────────────────────────────────────────────────────
+
+const PRODUCT = String.raw`[A-Za-z][\w.!-]*\/\d+(?:\.\d+)+[\w.+-]*`;
+const agentTokens = new RegExp(String.raw`^${PRODUCT}(?: \([^()]*\))?(?: (?:${PRODUCT}|\([^()]*\))(?: \([^()]*\))?)*$`);
+
+/** A browser's User-Agent header (Mozilla/5.0 (…) …), or a client's product tokens (curl/8.4.0). */
+export function detectUserAgent(text: string): number {
+  const t = text.trim().replace(/^User-Agent:\s*/i, '');
+  if (t.length > 2048 || /[\r\n]/.test(t)) return 0;
+  if (/^Mozilla\/[45]\.0 \([^()]+\)/.test(t)) return 0.95;
+  if (!agentTokens.test(t)) return 0;
+  return t.includes(' ') ? 0.75 : 0.6;
+}
+
+// ─── IP addresses and networks ───────────────────────────────────────────────────────────
+
+const IPV4_TEXT = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/** RFC 4291 §2.2 text forms: eight groups, :: for a run of zeros, a dotted IPv4 tail. */
+export function isIpv6Text(text: string): boolean {
+  const t = text.replace(/%[\w.-]+$/, '');
+  if (t.length > 45 || !/^[0-9a-fA-F:.]+$/.test(t)) return false;
+  const halves = t.split('::');
+  if (halves.length > 2) return false;
+  const groups = [...(halves[0] ? halves[0].split(':') : []), ...(halves.length === 2 && halves[1] ? halves[1].split(':') : [])];
+  let count = groups.length;
+  if (groups[groups.length - 1]?.includes('.')) {
+    if (!IPV4_TEXT.test(groups.pop()!)) return false;
+    count += 1;
+  }
+  if (!groups.every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return false;
+  return halves.length === 2 ? count <= 7 : count === 8;
+}
+
+function ipVersionOf(text: string): 4 | 6 | null {
+  const t = text.replace(/^\[(.*)\]$/, '$1');
+  return IPV4_TEXT.test(t) ? 4 : isIpv6Text(t) ? 6 : null;
+}
+
+/** One IPv4 or IPv6 address (a four-part version number looks the same, hence IPv4's lower score). */
+export function detectIpAddress(text: string): number {
+  const t = text.trim();
+  if (t.length > 64) return 0;
+  const version = ipVersionOf(t);
+  return version === 4 ? 0.85 : version === 6 ? 0.95 : 0;
+}
+
+function isCidr(text: string): boolean {
+  const m = /^([^/\s]+)\/(\d{1,3})$/.exec(text);
+  if (!m) return false;
+  const version = ipVersionOf(m[1]!);
+  return version !== null && Number(m[2]) <= (version === 4 ? 32 : 128);
+}
+
+/** A network in CIDR notation (10.0.0.0/8, 2001:db8::/32), or a list of them one a line (to summarise). */
+export function detectIpCidr(text: string): number {
+  const t = text.trim();
+  if (t.length > SAMPLE_CHARS) return 0;
+  const lines = t.split(/\s*[\r\n,]+\s*/).filter(Boolean);
+  if (lines.length === 1) return isCidr(lines[0]!) ? 0.95 : 0;
+  if (lines.length > 4096 || !lines.every((l) => isCidr(l) || ipVersionOf(l) !== null)) return 0;
+  return lines.some(isCidr) ? 0.9 : 0;
+}
+
+// ─── MAC address ─────────────────────────────────────────────────────────────────────────
+
+const MAC_TEXT = /^(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})$/;
+
+/** An EUI-48 in colons, dashes or Cisco's dotted form, or a list of them one a line. */
+export function detectMacAddress(text: string): number {
+  const t = text.trim();
+  if (t.length > SAMPLE_CHARS) return 0;
+  const lines = t.split(/\s*[\r\n]+\s*/);
+  if (lines.length > 4096 || !lines.every((l) => MAC_TEXT.test(l))) return 0;
+  return 0.95;
+}
+
+// ─── docker run ──────────────────────────────────────────────────────────────────────────
+
+/** A `docker run` (or `podman run`, `docker container run`) command line. */
+export function detectDockerRun(text: string): number {
+  const t = text.trim();
+  if (t.length > SAMPLE_CHARS) return 0;
+  return /^(?:sudo\s+)?(?:docker|podman)\s+(?:container\s+)?run(?:\s|\\$)/.test(t) ? 0.95 : 0;
+}
+
+// ─── chmod ───────────────────────────────────────────────────────────────────────────────
+
+const SYMBOLIC_MODE = String.raw`[ugoa]*[-+=](?:[rwxXst]*|[ugo])(?:[-+=](?:[rwxXst]*|[ugo]))*`;
+const chmodCommand = new RegExp(
+  String.raw`^(?:sudo\s+)?chmod\s+(?:-[a-zA-Z]+\s+|--[\w-]+\s+)*(?:[0-7]{3,4}|${SYMBOLIC_MODE}(?:,${SYMBOLIC_MODE})*)(?:\s|$)`,
+);
+
+/** A chmod command (chmod 755 file, chmod u+x,g-w file) or a permission string as ls -l prints it. */
+export function detectChmod(text: string): number {
+  const t = text.trim();
+  if (t.length > 1024) return 0;
+  if (chmodCommand.test(t)) return 0.95;
+  return /^[-dlcbps]?[r-][w-][xsS-][r-][w-][xsS-][r-][w-][xtT-][.+@]?$/.test(t) && /[rwx]/.test(t) ? 0.9 : 0;
 }
 
 export const detectors: Record<PasteKind, Detector> = {
@@ -699,4 +816,11 @@ export const detectors: Record<PasteKind, Detector> = {
   'bcrypt-hash': detectBcryptHash,
   'otpauth-uri': detectOtpauthUri,
   ulid: detectUlid,
+  url: detectUrl,
+  'user-agent': detectUserAgent,
+  'ip-address': detectIpAddress,
+  'ip-cidr': detectIpCidr,
+  'mac-address': detectMacAddress,
+  'docker-run': detectDockerRun,
+  chmod: detectChmod,
 };
