@@ -120,8 +120,9 @@ function ResultList({ title, items, joiner }: { title: string; items: string[]; 
         <label htmlFor={id} className="text-sm font-semibold text-fg">
           {title}
         </label>
-        <span className="text-xs tabular-nums text-muted" aria-label={`${title}: ${plural(items.length, 'item')}`}>
+        <span className="text-xs tabular-nums text-muted">
           {items.length.toLocaleString('en-US')}
+          <span className="sr-only"> {items.length === 1 ? 'item' : 'items'}</span>
         </span>
       </div>
       <textarea
