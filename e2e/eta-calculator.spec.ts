@@ -40,6 +40,7 @@ test.describe('ETA calculator', () => {
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    test.slow(); // two full scans
     await page.getByLabel('Total amount').fill('100');
     await page.getByLabel('Amount done').fill('20');
     await page.getByLabel('Time taken').fill('5');

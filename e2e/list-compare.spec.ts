@@ -46,6 +46,7 @@ test.describe('List compare', () => {
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    test.slow(); // two full scans
     await page.getByLabel('List A').fill('one\ntwo');
     await page.getByLabel('List B').fill('two\nthree');
     await expectNoSeriousA11yViolationsInBothThemes(page);

@@ -32,6 +32,7 @@ test.describe('Percentage calculator', () => {
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    test.slow(); // two full scans
     const of = page.getByRole('group', { name: 'Percentage of a value' });
     await of.getByLabel('Percentage').fill('20');
     await of.getByLabel('Value').fill('50');

@@ -33,6 +33,7 @@ test.describe('Text statistics', () => {
   });
 
   test('counts a large text in the background and Share reopens it', async ({ page }) => {
+    test.slow(); // a 160 KB text typed, counted in a worker and put in a link
     const big = 'lorem ipsum dolor sit amet\n'.repeat(6000);
     await page.getByLabel('Text', { exact: true }).fill(big);
     await expect(figure(page, 'Words')).toHaveText('30,000');
@@ -53,6 +54,7 @@ test.describe('Text statistics', () => {
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
+    test.slow(); // two full scans
     await page.getByLabel('Text', { exact: true }).fill('Some words to count. And more words.');
     await expect(figure(page, 'Words')).toHaveText('7');
     await expectNoSeriousA11yViolationsInBothThemes(page);
