@@ -62,7 +62,8 @@ export type PasteKind =
   | 'color'
   | 'diff'
   | 'dockerfile'
-  | 'graphql';
+  | 'graphql'
+  | 'arithmetic';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolMeta } from '../types';
 import { detect, pasteKindPhrases, recommendTools } from './detect';
+import { detectors } from './detectors';
 
 function tool(id: string, popularity: number, accepts: ToolMeta['accepts'], extra: Partial<ToolMeta> = {}): ToolMeta {
   return {
@@ -47,7 +48,7 @@ describe('detect', () => {
 
   it('scores every kind and sorts by confidence, then specificity', () => {
     const all = detect(JWT, { minConfidence: 0 });
-    expect(all).toHaveLength(13);
+    expect(all).toHaveLength(Object.keys(detectors).length);
     expect(all[0]).toEqual({ kind: 'jwt', confidence: 1 });
     for (let i = 1; i < all.length; i++) expect(all[i - 1].confidence).toBeGreaterThanOrEqual(all[i].confidence);
   });

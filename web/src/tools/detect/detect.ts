@@ -22,6 +22,7 @@ const specificity: PasteKind[] = [
   'sql',
   'url-encoded',
   'base64',
+  'arithmetic',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -38,6 +39,7 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   diff: 'unified diff',
   dockerfile: 'Dockerfile',
   graphql: 'GraphQL query',
+  arithmetic: 'arithmetic expression',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -55,6 +57,7 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   diff: 'a unified diff',
   dockerfile: 'a Dockerfile',
   graphql: 'a GraphQL query',
+  arithmetic: 'an arithmetic expression',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeBase64Url,
+  detectArithmetic,
   detectBase64,
   detectColor,
   detectCron,
@@ -370,5 +371,62 @@ describe('detectGraphql', () => {
     expect(detectGraphql('{ }')).toBe(0);
     expect(detectGraphql('query { user { id }')).toBe(0);
     expect(detectGraphql('function x() { return 1; }')).toBe(0);
+  });
+});
+
+describe('detectArithmetic', () => {
+  it('recognises calculations', () => {
+    for (const text of [
+      '2^10',
+      '(3 + 4) * 12.5',
+      'sqrt(2) / 2',
+      '12*7',
+      '2 + 2',
+      '-3 * (4 - 1)',
+      '10!',
+      '1.5e3 / 4',
+      '2 × 3 ÷ 4',
+      'pi * 2^2',
+      '17 % 5',
+    ]) {
+      expect(detectArithmetic(text), text).toBeGreaterThanOrEqual(YES);
+    }
+  });
+  it('gives a spaced subtraction or division a lower score', () => {
+    expect(detectArithmetic('100 - 37')).toBeGreaterThanOrEqual(YES);
+    expect(detectArithmetic('100 - 37')).toBeLessThan(detectArithmetic('100 + 37'));
+    expect(detectArithmetic('355 / 113')).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects dates, times, phone numbers, ranges, versions and plain numbers', () => {
+    for (const text of [
+      '42',
+      '3.14',
+      '2024-05-01',
+      '12/05/2024',
+      '1/2',
+      '10:30',
+      '10-20',
+      '555-123-4567',
+      '+1 555 123 4567',
+      '+44 20 7946 0958',
+      '1.2.3',
+      '10.0.0.1',
+      '1,000',
+      '12 34',
+      '100%',
+      '50% of 20',
+      '3 x 4',
+      'a + b',
+      'x = 2 + 3',
+      '(1 + 2',
+      '1 + 2)',
+      '2 +',
+      'sqrt',
+      'foo(2)',
+      '1 + 1\n2 + 2',
+      '',
+    ]) {
+      expect(detectArithmetic(text), text).toBe(0);
+    }
   });
 });

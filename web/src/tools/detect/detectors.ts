@@ -617,6 +617,104 @@ export function detectGraphql(text: string): number {
   }
 }
 
+// ─── Arithmetic expression ───────────────────────────────────────────────────────────────
+
+const MATH_FUNCTIONS = new Set([
+  'sqrt',
+  'cbrt',
+  'abs',
+  'exp',
+  'log',
+  'ln',
+  'log2',
+  'log10',
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'round',
+  'floor',
+  'ceil',
+  'pi',
+]);
+const arithmeticToken = /\s+|(\d+(?:\.\d+)?(?:e[+-]?\d+)?|\.\d+)|([-+*/^%×÷])|([()])|(!)|([a-z][a-z0-9]*)/iy;
+
+/**
+ * A calculation: numbers joined by operators, with parentheses and a few well-known functions
+ * (2^10, (3 + 4) * 12.5, sqrt(2) / 2). Dates (2024-05-01, 12/05/2024), phone numbers, ranges
+ * (10-20) and number lists are not calculations people paste to evaluate, so they score 0.
+ */
+export function detectArithmetic(text: string): number {
+  const t = text.trim();
+  if (t.length < 3 || t.length > SHORT_MAX || /\n/.test(t) || /^\+/.test(t)) return 0;
+  // Dates and times, in their usual shapes.
+  if (/^\d{1,4}([-/.])\d{1,2}\1\d{1,4}$/.test(t) || /^\d{1,2}:\d{2}/.test(t)) return 0;
+  let numbers = 0;
+  let operators = 0;
+  let depth = 0;
+  let previous: 'number' | 'operator' | 'open' | 'close' | 'function' | null = null;
+  const kinds = new Set<string>();
+  arithmeticToken.lastIndex = 0;
+  let index = 0;
+  while (index < t.length) {
+    arithmeticToken.lastIndex = index;
+    const m = arithmeticToken.exec(t);
+    if (!m) return 0;
+    index = arithmeticToken.lastIndex;
+    const [, number, operator, paren, bang, name] = m;
+    if (number !== undefined) {
+      // Two numbers in a row (12 34) are a list or a phone number, not a calculation.
+      if (previous === 'number' || previous === 'close') return 0;
+      numbers++;
+      previous = 'number';
+    } else if (operator !== undefined) {
+      const unary = operator === '-' && (previous === null || previous === 'operator' || previous === 'open');
+      if (!unary && previous !== 'number' && previous !== 'close') return 0;
+      if (!unary) {
+        operators++;
+        kinds.add(operator);
+      }
+      previous = 'operator';
+    } else if (paren === '(') {
+      if (previous === 'number' || previous === 'close') return 0;
+      depth++;
+      kinds.add('(');
+      previous = 'open';
+    } else if (paren === ')') {
+      if (--depth < 0 || previous === 'operator' || previous === 'open') return 0;
+      previous = 'close';
+    } else if (bang !== undefined) {
+      if (previous !== 'number' && previous !== 'close') return 0;
+      kinds.add('!');
+      operators++;
+    } else if (name !== undefined) {
+      if (!MATH_FUNCTIONS.has(name.toLowerCase()) || previous === 'number' || previous === 'close') return 0;
+      kinds.add('f');
+      if (name.toLowerCase() === 'pi') {
+        numbers++;
+        previous = 'number';
+      } else previous = 'function';
+    }
+  }
+  if (
+    depth !== 0 ||
+    previous === 'operator' ||
+    previous === 'function' ||
+    previous === 'open' ||
+    numbers < 1 ||
+    operators + (kinds.has('f') ? 1 : 0) < 1
+  )
+    return 0;
+  // Only minus signs or only slashes between bare numbers: a range (10-20), an id, a fraction or a date.
+  const onlyDashes = [...kinds].every((k) => k === '-');
+  const onlySlashes = [...kinds].every((k) => k === '/');
+  if (onlyDashes) return /\s-\s/.test(t) && numbers === 2 ? 0.55 : 0;
+  if (onlySlashes) return numbers === 2 && /\s\/\s/.test(t) ? 0.6 : 0;
+  return 0.85;
+}
+
 export const detectors: Record<PasteKind, Detector> = {
   json: detectJson,
   jwt: detectJwt,
@@ -631,4 +729,5 @@ export const detectors: Record<PasteKind, Detector> = {
   diff: detectDiff,
   dockerfile: detectDockerfile,
   graphql: detectGraphql,
+  arithmetic: detectArithmetic,
 };
