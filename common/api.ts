@@ -23,4 +23,5 @@ export const feedbackInputSchema = z.object({
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 
-export type HealthResponse = { status: 'ok' | 'error'; database: 'ok' | 'unreachable'; dialect: string };
+/** 'draining': the process is shutting down and finishing what it has (a load balancer should stop sending). */
+export type HealthResponse = { status: 'ok' | 'error' | 'draining'; database: 'ok' | 'unreachable'; dialect: string };

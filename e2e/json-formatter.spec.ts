@@ -23,7 +23,9 @@ test.describe('JSON formatter', () => {
     await input(page).fill('{"b":1,"a":{"d":[1,2],"c":true}}');
     await expect(page.getByText('Valid JSON')).toBeVisible();
     await page.getByRole('button', { name: 'Format JSON' }).click();
-    await expect(output(page)).toHaveValue('{\n  "b": 1,\n  "a": {\n    "d": [\n      1,\n      2\n    ],\n    "c": true\n  }\n}');
+    await expect(output(page)).toHaveValue(
+      '{\n  "b": 1,\n  "a": {\n    "d": [\n      1,\n      2\n    ],\n    "c": true\n  }\n}',
+    );
 
     await page.getByLabel('Indent').selectOption('4');
     await expect(output(page)).toHaveValue(/^\{\n {4}"b": 1,/);
@@ -77,14 +79,18 @@ test.describe('JSON formatter', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid JSON Schema');
 
     // draft-07 by $schema.
-    await page.getByLabel('JSON Schema').fill('{"$schema":"http://json-schema.org/draft-07/schema#","items":[{"type":"string"}],"additionalItems":false}');
+    await page
+      .getByLabel('JSON Schema')
+      .fill('{"$schema":"http://json-schema.org/draft-07/schema#","items":[{"type":"string"}],"additionalItems":false}');
     await input(page).fill('["a", 2]');
     await page.getByRole('button', { name: 'Format JSON' }).click();
     await expect(page.getByRole('alert')).toHaveText('JSON Schema validation failed: (root) must NOT have more than 1 items');
   });
 
   test('loads an uploaded .json file and formats it', async ({ page }) => {
-    await page.getByLabel('Upload .json file').setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('[{"x":1}]') });
+    await page
+      .getByLabel('Upload .json file')
+      .setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('[{"x":1}]') });
     await expect(input(page)).toHaveValue('[{"x":1}]');
     await expect(page.getByText('data.json (9 B)')).toBeVisible();
     await expect(output(page)).toHaveValue('[\n  {\n    "x": 1\n  }\n]');
@@ -94,7 +100,9 @@ test.describe('JSON formatter', () => {
     const items = Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], ok: i % 2 === 0 }));
     const raw = JSON.stringify(items);
     expect(raw.length).toBeGreaterThan(1_000_000);
-    await page.getByLabel('Upload .json file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(raw) });
+    await page
+      .getByLabel('Upload .json file')
+      .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(raw) });
     await expect(page.getByText('Large document: checked when formatted')).toBeVisible();
     await expect(output(page)).toHaveValue(/^\[\n {2}\{\n {4}"id": 0,/, { timeout: 20_000 });
     const lines = JSON.stringify(items, null, 2).split('\n').length.toLocaleString('en-US');
@@ -109,8 +117,12 @@ test.describe('JSON formatter', () => {
     const items = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i}`, big: 'BIG' }));
     const raw = JSON.stringify(items).replaceAll('"BIG"', '12345678901234567890');
     const expected = JSON.stringify(items, null, 2).replaceAll('"BIG"', '12345678901234567890');
-    await page.getByLabel('Upload .json file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(raw) });
-    await expect(page.getByText(/showing the first 19\.\d KB; Copy, Download and Share use all of it/)).toBeVisible({ timeout: 20_000 });
+    await page
+      .getByLabel('Upload .json file')
+      .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(raw) });
+    await expect(
+      page.getByText(/showing the first 19\.\d KB; Copy, Download, Send to and Open in new tab use all of it/),
+    ).toBeVisible({ timeout: 20_000 });
     expect((await output(page).inputValue()).length).toBeLessThan(20_001);
 
     await page.getByRole('button', { name: 'Copy' }).click();
@@ -123,7 +135,7 @@ test.describe('JSON formatter', () => {
     expect((await readFile((await download.path())!, 'utf8')) === expected).toBe(true);
   });
 
-  test('copies, downloads formatted.json and shares as a JSON tab', async ({ page, context }) => {
+  test('copies, downloads formatted.json and opens it as a JSON tab', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await input(page).fill('{"a":[1,2]}');
     await page.getByRole('button', { name: 'Format JSON' }).click();
@@ -138,7 +150,10 @@ test.describe('JSON formatter', () => {
     expect(download.suggestedFilename()).toBe('formatted.json');
     expect(await readFile((await download.path())!, 'utf8')).toBe(expected);
 
-    const [shared] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Share' }).click()]);
+    const [shared] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Open in new tab' }).click(),
+    ]);
     await shared.waitForLoadState();
     expect(shared.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
     expect(JSON.parse(await shared.evaluate(() => document.body.innerText))).toEqual({ a: [1, 2] });

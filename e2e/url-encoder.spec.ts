@@ -21,18 +21,19 @@ test.describe('URL encoder/decoder', () => {
     await expect(page.getByLabel('Encoded', { exact: true })).toHaveValue('https://example.com/a+b?q=%C3%A4&x=1#top');
   });
 
-  test('the toggle moves the output into the input and decodes it back', async ({ page }) => {
+  test('Swap moves the output into the input and decodes it back', async ({ page }) => {
     await page.getByLabel('Text to encode').fill('a/b?c=d');
     await expect(page.getByLabel('Encoded', { exact: true })).toHaveValue('a%2Fb%3Fc%3Dd');
-    await page.getByRole('button', { name: 'Switch to Decode' }).click();
+    await page.getByRole('button', { name: 'Swap' }).click();
+    await expect(page.getByRole('radio', { name: 'Decode' })).toBeChecked();
     await expect(page.getByLabel('Encoded URL to decode')).toHaveValue('a%2Fb%3Fc%3Dd');
     await expect(page.getByLabel('Decoded text')).toHaveValue('a/b?c=d');
-    await page.getByRole('button', { name: 'Switch to Encode' }).click();
+    await page.getByRole('button', { name: 'Swap' }).click();
     await expect(page.getByLabel('Text to encode')).toHaveValue('a/b?c=d');
   });
 
   test('shows the decode error for malformed escapes', async ({ page }) => {
-    await page.getByRole('button', { name: 'Switch to Decode' }).click();
+    await page.getByRole('radio', { name: 'Decode' }).click();
     await page.getByLabel('Encoded URL to decode').fill('100%25 then %E0%A4%A');
     await expect(page.getByRole('alert')).toHaveText('Error decoding URL - input may not be properly encoded');
     await expect(page.getByLabel('Decoded text')).toHaveValue('');

@@ -10,49 +10,62 @@ fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
+// [name, command, args, the JSON report its runner writes (test steps only)]
 const steps = [
   ['type-check', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'web', '--project', 'common', ...vitestJson('unit')]],
-  ['server tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', ...vitestJson('server-sqlite')]],
-  ['server tests (PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')]],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'web', '--project', 'common', ...vitestJson('unit')], 'unit.json'],
+  ['server tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', ...vitestJson('server-sqlite')], 'server-sqlite.json'],
+  ['server tests (PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')], 'server-postgres.json'],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
+  ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], 'e2e.json'],
 ];
 
 const only = process.env.TEST_STEPS?.split(',');
 const results = [];
-for (const [name, cmd, args] of steps) {
-  if (only && !only.some((o) => name.startsWith(o))) continue;
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+/** A runner's JSON report as counts, or null when it wrote none (it crashed before reporting). */
+function readCounts(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(`test-results/${file}`, 'utf8'));
+    if (report.stats) {
+      // Playwright
+      return { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected, skipped: report.stats.skipped };
+    }
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+  } catch {
+    return null;
+  }
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of fs.readdirSync('test-results').filter((f) => f.endsWith('.json'))) {
-  try {
-    const report = JSON.parse(fs.readFileSync(`test-results/${file}`, 'utf8'));
-    if (report.stats) {
-      // Playwright
-      passed += report.stats.expected + (report.stats.flaky ?? 0);
-      failed += report.stats.unexpected;
-      skipped += report.stats.skipped;
-    } else {
-      passed += report.numPassedTests ?? 0;
-      failed += report.numFailedTests ?? 0;
-      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    }
-  } catch {
-    /* a runner that crashed leaves no report; its step is already marked failed */
+for (const [name, cmd, args, reportFile] of steps) {
+  if (only && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const ok = status === 0;
+  const counts = reportFile ? readCounts(reportFile) : null;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
   }
+  // A step that failed without a failing test to show for it (it crashed, a suite failed to load,
+  // the type-check or the build broke) counts as one failure: the last line never says "0 failed"
+  // under a red run.
+  const crashed = !ok && (!counts || counts.failed === 0);
+  if (crashed) failed += 1;
+  results.push({ name, ok, crashed, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)`);
+for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)${r.crashed ? ' — failed without a test result (counted as 1 failed)' : ''}`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 if (stepsFailed) console.log(`${stepsFailed} step(s) failed`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { modelIdSchema, providerIds, type ProviderId } from '../../common/ai';
 import { providerDefaults } from './ai/provider-catalogue';
+import { defaultPasswordConcurrency } from './auth/password-work';
 
 // Unset and empty mean the same for optional settings (e.g. `AI_OPENAI_API_KEY=` in a .env file).
 const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
@@ -44,6 +45,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // Shutting down (SIGTERM): how long /api/health says "draining" before the server stops accepting
+  // (long enough for a load balancer to notice), and the most it then waits for requests in flight.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FEEDBACK_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   STATIC_DIR: z.string().optional(),
@@ -55,6 +60,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Password hashing at once, and waiting behind them (auth/password-work.ts); default: cores − 1.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
@@ -95,6 +103,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   bodyLimit: number;
+  shutdown: { delayMs: number; graceMs: number };
   feedbackRateLimit: { max: number; windowMs: number };
   /** Built SPA (dist/web); undefined when it is not built, e.g. in API-only tests. */
   staticDir: string | undefined;
@@ -103,6 +112,8 @@ export type Config = {
     secret: string | undefined;
     /** Per client IP and path, for sign-in, sign-up and the reset and confirmation mails. */
     ipRateLimit: { max: number; windowSeconds: number };
+    /** Requests that hash a password: this many at once, this many waiting, the rest 503. */
+    passwordWork: { concurrency: number; maxWaiting: number };
     /** Per email address and path, for the same endpoints. */
     emailRateLimit: { max: number; windowSeconds: number };
     resetTokenTtlSeconds: number;
@@ -180,11 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     feedbackRateLimit: { max: e.FEEDBACK_RATE_LIMIT, windowMs: e.FEEDBACK_RATE_WINDOW_MS },
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
     auth: {
       secret: e.AUTH_SECRET,
       ipRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+      passwordWork: { concurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultPasswordConcurrency(), maxWaiting: e.PASSWORD_HASH_QUEUE },
       emailRateLimit: { max: e.AUTH_EMAIL_RATE_LIMIT_MAX, windowSeconds: e.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS },
       resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
       sessionTtlSeconds: e.SESSION_TTL_SECONDS,

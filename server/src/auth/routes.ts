@@ -21,6 +21,7 @@ import { hitRateLimit } from '../http/rate-limit-store';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
 import { existingAccountEmail } from './mail-templates';
 import type { Mailer } from './mailer';
+import { createPasswordWork, PasswordBusyError } from './password-work';
 import { planOf } from './plan';
 import type { SessionCache } from './session-cache';
 
@@ -88,6 +89,9 @@ const normalizers: Record<string, Normalizer> = {
   '/two-factor/verify-backup-code': (body) => validate(backupCodeSchema, body),
   '/sign-out': () => ({}),
 };
+
+/** Endpoints that hash or verify a password: they wait their turn for it (password-work.ts). */
+const passwordPaths = new Set(['/sign-up/email', '/sign-in/email', '/reset-password', '/change-password', '/set-password', '/two-factor/enable', '/two-factor/disable', '/delete-user']);
 
 /** Endpoints also limited per email address (Better Auth counts per IP and path only). */
 const perEmailLimited = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset', '/send-verification-email']);
@@ -199,6 +203,7 @@ function emailKey(path: string, email: string) {
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, database, config, mailer, sessionCache }) => {
   const appOrigin = new URL(config.appUrl).origin;
   const emailLimit = config.auth.emailRateLimit;
+  const passwordWork = createPasswordWork(config.auth.passwordWork);
 
   async function limitPerEmail(path: string, email: unknown, reply: FastifyReply) {
     if (!perEmailLimited.has(path) || typeof email !== 'string') return;
@@ -220,7 +225,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
       const path = new URL(request.url, appOrigin).pathname.slice(AUTH_BASE_PATH.length);
       const body = request.method === 'POST' ? normalizeBody(path, request.body) : undefined;
       await limitPerEmail(path, body?.email, reply);
-      const response = await auth.handler(toWebRequest(request, appOrigin, body));
+      const handle = () => auth.handler(toWebRequest(request, appOrigin, body));
+      let response: Response;
+      try {
+        response = request.method === 'POST' && passwordPaths.has(path) ? await passwordWork.run(handle) : await handle();
+      } catch (err) {
+        if (err instanceof PasswordBusyError) reply.header('retry-after', err.retryAfterSeconds);
+        throw err;
+      }
       if (request.method === 'POST') sessionCache?.clear();
       if (path === '/sign-up/email' && response.status === 422 && typeof body?.email === 'string' && (await isTakenEmail(response))) {
         mailer.sendInBackground(

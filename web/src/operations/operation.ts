@@ -41,7 +41,9 @@ export type RunContext = {
  * `output` exactly, or, for outputs that differ each run (generators), text matching `pattern`.
  * Checked by the registry's unit test and driven through the screen by e2e/operation-tools.spec.ts.
  */
-export type OperationExample = { title?: string; input?: string; options?: Record<string, unknown> } & ({ output: string; pattern?: never } | { pattern: string; output?: never });
+export type OperationExample = { title?: string; input?: string; options?: Record<string, unknown> } & (
+  { output: string; pattern?: never } | { pattern: string; output?: never }
+);
 
 export type Operation<In extends Kind = Kind, Out extends Kind = Kind, S extends OptionsSchema = OptionsSchema> = {
   /** kebab-case, stable forever: links, saved recipes, the CLI and the API name it. */
@@ -66,6 +68,12 @@ export type Operation<In extends Kind = Kind, Out extends Kind = Kind, S extends
   needs?: 'dom' | 'eval';
   /** Always run off the page's thread, whatever the input's size (slow by design: key derivation, big searches). */
   heavy?: boolean;
+  /**
+   * A run that takes longer is stopped (its worker or thread is terminated) and fails with `message`:
+   * for work that cannot check `signal` and may not end, such as a user's regular expression that
+   * backtracks catastrophically. Implies running off the page's thread.
+   */
+  timeLimit?: { ms: number; message: string };
   /** How the generic screen names its panes and files. */
   inputLabel?: string;
   outputLabel?: string;
@@ -84,7 +92,9 @@ export type AnyOperation = Operation<any, any, any>;
 const OPERATION_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** Declares an operation, checking at load what types cannot (the id's form, defaults for every option). */
-export function defineOperation<In extends Kind, Out extends Kind, S extends OptionsSchema>(operation: Operation<In, Out, S>): Operation<In, Out, S> {
+export function defineOperation<In extends Kind, Out extends Kind, S extends OptionsSchema>(
+  operation: Operation<In, Out, S>,
+): Operation<In, Out, S> {
   if (!OPERATION_ID.test(operation.id)) throw new Error(`Operation id "${operation.id}" is not kebab-case`);
   return operation;
 }

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { JsonSyntaxError, parseJsonText } from '@/engines/json/syntax';
+import { JsonSyntaxError, parseJsonText } from '../json/syntax';
 import { createAjv, draftLabels, draftOf, type SchemaDraft } from './ajv';
 import { locatePointers } from './locate';
 

@@ -1,4 +1,14 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { readStored, writeStored } from '../storage';
 
 // A tool's shareable state (issue 28 §3): each field a screen keeps with useToolState is known to the
@@ -44,6 +54,8 @@ export type CollectedState = {
   omittedSecrets: string[];
   /** Labels of every secret that holds a value. */
   secrets: string[];
+  /** What the screen says a link cannot carry (a picked file, server-side data), for the share dialog. */
+  notes: string[];
 };
 
 export type ToolStateController = {
@@ -51,6 +63,8 @@ export type ToolStateController = {
   /** The fields a link or a state file gave, or null when the page opened without one. */
   restored: Record<string, unknown> | null;
   register: (name: string, entry: FieldEntry) => () => void;
+  /** A screen's note for the share dialog (useShareNote); returns its removal. */
+  addNote: (note: string) => () => void;
   /** A field changed: the provider refreshes the address bar (debounced). */
   changed: () => void;
   /** A link's field that a screen could not use. */
@@ -80,6 +94,7 @@ export function createToolStateController(
   { onChange, onRejected }: { onChange?: () => void; onRejected?: (name: string) => void } = {},
 ): ToolStateController {
   const fields = new Map<string, FieldEntry>();
+  const notes = new Map<symbol, string>();
   return {
     toolId,
     restored,
@@ -87,6 +102,13 @@ export function createToolStateController(
       fields.set(name, entry);
       return () => {
         if (fields.get(name) === entry) fields.delete(name);
+      };
+    },
+    addNote(note) {
+      const key = Symbol(note);
+      notes.set(key, note);
+      return () => {
+        notes.delete(key);
       };
     },
     changed: () => onChange?.(),
@@ -116,7 +138,7 @@ export function createToolStateController(
         }
         state[name] = toJson(value);
       }
-      return { state, omittedSecrets, secrets };
+      return { state, omittedSecrets, secrets, notes: [...new Set(notes.values())] };
     },
   };
 }
@@ -188,4 +210,21 @@ export function useToolState<T>(name: string, initial: T, options: ToolStateOpti
     [storageKey],
   );
   return [value, set];
+}
+
+/**
+ * Tells the share dialog what a link leaves out because it cannot carry it: a picked file, data kept
+ * on the server, a result that depends on the moment. `null` says nothing. Plain words for the user.
+ */
+export function useShareNote(note: string | null): void {
+  const controller = useContext(ToolStateContext);
+  useLayoutEffect(() => {
+    if (!controller || !note) return;
+    return controller.addNote(note);
+  }, [controller, note]);
+}
+
+/** An `accept` for a field that must be one of a list (a link's value outside it keeps the default). */
+export function oneOf<T extends string | number>(values: readonly T[]): (value: unknown) => value is T {
+  return (value: unknown): value is T => values.includes(value as T);
 }

@@ -10,7 +10,9 @@ import { Select } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
 import { Tabs } from '@/components/Tabs';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import {
   analyzerLanguages,
@@ -66,14 +68,27 @@ const toneClasses = {
   poor: { text: 'text-danger', ring: 'border-danger/50 bg-danger/10', label: 'Needs work' },
 };
 
-type Analyzed = { analysis: Analysis; code: string; language: AnalyzerLanguage; fileName: string | null; provider: string; model: string; at: Date };
+type Analyzed = {
+  analysis: Analysis;
+  code: string;
+  language: AnalyzerLanguage;
+  fileName: string | null;
+  provider: string;
+  model: string;
+  at: Date;
+};
 
 const CodeAnalyzer: ToolScreen = ({ initialInput }) => {
   const ai = useAiTask('analyze-code', { toolId: 'ai-code-analyzer', failureMessage: FAILED });
-  const [code, setCode] = useState(initialInput ?? '');
+  // The code and the language go in Share links; the AI's analysis never does (it comes from the server).
+  const [code, setCode] = useToolState('code', '', { start: initialInput });
+  useShareNote('The AI analysis is not in the link: whoever opens it runs the analysis again.');
   const [fileName, setFileName] = useState<string | null>(null);
   /** 'auto': from the file's extension, else detected from the code. */
-  const [languageChoice, setLanguageChoice] = useStoredState<AnalyzerLanguage | 'auto'>('ai-code-analyzer:language', 'auto');
+  const [languageChoice, setLanguageChoice] = useToolState<AnalyzerLanguage | 'auto'>('language', 'auto', {
+    persist: true,
+    accept: oneOf<AnalyzerLanguage | 'auto'>(['auto', ...analyzerLanguages.map((l) => l.id)]),
+  });
   const [fileLanguage, setFileLanguage] = useState<AnalyzerLanguage | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
   const [analyzed, setAnalyzed] = useState<Analyzed | null>(null);
@@ -88,7 +103,8 @@ const CodeAnalyzer: ToolScreen = ({ initialInput }) => {
     let fileLang: AnalyzerLanguage;
     try {
       fileLang = languageOfFile({ name: file.name });
-      if (file.size > CODE_LIMIT * 4) throw new Error(`${file.name} is too large: the analyzer takes up to ${CODE_LIMIT.toLocaleString()} characters.`);
+      if (file.size > CODE_LIMIT * 4)
+        throw new Error(`${file.name} is too large: the analyzer takes up to ${CODE_LIMIT.toLocaleString()} characters.`);
     } catch (err) {
       setImportError((err as Error).message);
       return;
@@ -115,7 +131,13 @@ const CodeAnalyzer: ToolScreen = ({ initialInput }) => {
     const snapshot = { code, language, fileName };
     const response = await ai.run({ code, language: languageInfo(language).label });
     if (!response) return;
-    setAnalyzed({ ...snapshot, analysis: readAnalysis({ result: response.result }), provider: providerName(response.provider), model: response.model, at: new Date() });
+    setAnalyzed({
+      ...snapshot,
+      analysis: readAnalysis({ result: response.result }),
+      provider: providerName(response.provider),
+      model: response.model,
+      at: new Date(),
+    });
   }
 
   function goToLine(line: number) {
@@ -124,7 +146,16 @@ const CodeAnalyzer: ToolScreen = ({ initialInput }) => {
   }
 
   const autoLabel = languageChoice === 'auto' ? `Auto-detect: ${languageInfo(language).label}` : 'Auto-detect';
-  const autoHint = languageChoice !== 'auto' ? undefined : fileLanguage ? `From the file extension (${fileName})` : detected ? 'Detected from the code' : code.trim() ? 'Not recognised: JavaScript is assumed' : undefined;
+  const autoHint =
+    languageChoice !== 'auto'
+      ? undefined
+      : fileLanguage
+        ? `From the file extension (${fileName})`
+        : detected
+          ? 'Detected from the code'
+          : code.trim()
+            ? 'Not recognised: JavaScript is assumed'
+            : undefined;
 
   return (
     <AiToolFrame
@@ -172,7 +203,11 @@ const CodeAnalyzer: ToolScreen = ({ initialInput }) => {
             ))}
           </Select>
           <div className="flex flex-wrap items-center gap-2 sm:pt-7">
-            {fileName && <span className="max-w-48 truncate text-xs text-muted" title={fileName}>{fileName}</span>}
+            {fileName && (
+              <span className="max-w-48 truncate text-xs text-muted" title={fileName}>
+                {fileName}
+              </span>
+            )}
             <FilePicker label="Import file" accept={importAccept} onFile={(file) => void importFile(file)} />
           </div>
         </div>
@@ -201,7 +236,15 @@ const CodeAnalyzer: ToolScreen = ({ initialInput }) => {
   );
 };
 
-function AnalysisResult({ analyzed, onGoToLine, codeChanged }: { analyzed: Analyzed; onGoToLine: (line: number) => void; codeChanged: boolean }) {
+function AnalysisResult({
+  analyzed,
+  onGoToLine,
+  codeChanged,
+}: {
+  analyzed: Analyzed;
+  onGoToLine: (line: number) => void;
+  codeChanged: boolean;
+}) {
   const headingId = useId();
   const [tab, setTab] = useState<ResultTab>('overview');
   const { analysis } = analyzed;
@@ -222,8 +265,23 @@ function AnalysisResult({ analyzed, onGoToLine, codeChanged }: { analyzed: Analy
             Analysis{analyzed.fileName ? ` of ${analyzed.fileName}` : ''}
           </h2>
           <div className="flex flex-wrap gap-2">
-            <DownloadButton fileName={`${base}-analysis.json`} content={() => reportJson(analyzed)} mimeType="application/json" label="Export JSON" />
-            <DownloadButton fileName={`${base}-analysis.md`} content={() => reportMarkdown(analyzed)} mimeType="text/markdown" label="Export Markdown" />
+            <DownloadButton
+              fileName={`${base}-analysis.json`}
+              content={() => reportJson(analyzed)}
+              mimeType="application/json"
+              label="Export JSON"
+            />
+            <DownloadButton
+              fileName={`${base}-analysis.md`}
+              content={() => reportMarkdown(analyzed)}
+              mimeType="text/markdown"
+              label="Export Markdown"
+            />
+            <SendToButton
+              value={() => tag('text', reportMarkdown(analyzed))}
+              fromToolId="ai-code-analyzer"
+              aria-label="Send the Markdown report to…"
+            />
           </div>
         </div>
         <Tabs label="Analysis" value={tab} onChange={setTab} items={items} />
@@ -237,7 +295,10 @@ function Overview({ analysis, onOpen }: { analysis: Analysis; onOpen: (tab: Cate
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <div className={cn('flex h-24 w-24 shrink-0 flex-col items-center justify-center rounded-full border-4', tone.ring)} data-testid="quality-score">
+        <div
+          className={cn('flex h-24 w-24 shrink-0 flex-col items-center justify-center rounded-full border-4', tone.ring)}
+          data-testid="quality-score"
+        >
           <span className={cn('text-3xl font-bold tabular-nums', tone.text)}>{analysis.qualityScore}</span>
           <span className="text-xs text-muted">of 10</span>
         </div>
@@ -259,7 +320,13 @@ function Overview({ analysis, onOpen }: { analysis: Analysis; onOpen: (tab: Cate
               onClick={() => onOpen(key)}
               className="flex w-full items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2.5 text-left transition-colors hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <Icon className={cn('h-5 w-5 shrink-0', analysis[key].length > 0 ? (key === 'security' ? 'text-danger' : 'text-warning') : 'text-success')} aria-hidden />
+              <Icon
+                className={cn(
+                  'h-5 w-5 shrink-0',
+                  analysis[key].length > 0 ? (key === 'security' ? 'text-danger' : 'text-warning') : 'text-success',
+                )}
+                aria-hidden
+              />
               <span className="min-w-0">
                 <span className="block text-xs text-muted">{label}</span>
                 <span className="block text-sm font-semibold text-fg">
@@ -274,7 +341,19 @@ function Overview({ analysis, onOpen }: { analysis: Analysis; onOpen: (tab: Cate
   );
 }
 
-function Findings({ items, none, onGoToLine, label, codeChanged }: { items: string[]; none: string; onGoToLine: (line: number) => void; label: string; codeChanged: boolean }) {
+function Findings({
+  items,
+  none,
+  onGoToLine,
+  label,
+  codeChanged,
+}: {
+  items: string[];
+  none: string;
+  onGoToLine: (line: number) => void;
+  label: string;
+  codeChanged: boolean;
+}) {
   if (items.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">
@@ -284,12 +363,17 @@ function Findings({ items, none, onGoToLine, label, codeChanged }: { items: stri
   }
   return (
     <div className="flex flex-col gap-2">
-      {codeChanged && <p className="text-xs text-muted">The code has changed since this analysis: line links may point elsewhere.</p>}
+      {codeChanged && (
+        <p className="text-xs text-muted">The code has changed since this analysis: line links may point elsewhere.</p>
+      )}
       <ol className="flex flex-col gap-2" aria-label={`${label} findings`}>
         {items.map((item, i) => {
           const lines = findingLines({ text: item });
           return (
-            <li key={i} className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border border-border bg-surface-2/60 px-3 py-2.5 text-sm text-fg">
+            <li
+              key={i}
+              className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border border-border bg-surface-2/60 px-3 py-2.5 text-sm text-fg"
+            >
               <span className="mt-px text-xs font-semibold text-muted tabular-nums">{i + 1}.</span>
               <span className="min-w-0 flex-1 basis-48 leading-relaxed">{item}</span>
               {lines && (

@@ -40,7 +40,9 @@ describe('languageOfFile (spec §9 code import types)', () => {
   });
 
   it('refuses others with a message naming the accepted ones', () => {
-    expect(() => languageOfFile({ name: 'notes.txt' })).toThrow('.txt files are not supported. Import a .js, .ts, .py, .java, .cpp, .cs, .go or .rs file.');
+    expect(() => languageOfFile({ name: 'notes.txt' })).toThrow(
+      '.txt files are not supported. Import a .js, .ts, .py, .java, .cpp, .cs, .go or .rs file.',
+    );
     expect(() => languageOfFile({ name: 'Makefile' })).toThrow('This file is not supported.');
   });
 });
@@ -95,7 +97,9 @@ describe('readAnalysis', () => {
   });
 
   it('says "No analysis available" for an empty answer (spec §8), the server default included', () => {
-    const empty = readAnalysis({ result: { qualityScore: 8, security: [], performance: [], bestPractices: [], refactoring: [], summary: NO_ANALYSIS } });
+    const empty = readAnalysis({
+      result: { qualityScore: 8, security: [], performance: [], bestPractices: [], refactoring: [], summary: NO_ANALYSIS },
+    });
     expect(empty).toMatchObject({ empty: true, summary: NO_ANALYSIS, qualityScore: 8 });
     expect(readAnalysis({ result: result({ summary: '  ' }) })).toMatchObject({ empty: false, summary: NO_ANALYSIS });
     expect(readAnalysis({ result: result({ security: ['  ', ''] }) }).security).toEqual([]);
@@ -115,11 +119,25 @@ describe('findingLines', () => {
 
 describe('reports', () => {
   const code = `const q = "select * from users where id = " + id;\n${'// filler\n'.repeat(200)}`;
-  const input = { analysis: readAnalysis({ result: result() }), code, language: 'javascript' as const, fileName: 'db.js', provider: 'OpenAI', model: 'gpt-4o-mini', at: new Date('2026-01-02T03:04:05Z') };
+  const input = {
+    analysis: readAnalysis({ result: result() }),
+    code,
+    language: 'javascript' as const,
+    fileName: 'db.js',
+    provider: 'OpenAI',
+    model: 'gpt-4o-mini',
+    at: new Date('2026-01-02T03:04:05Z'),
+  };
 
   it('exports JSON with the result and the first 1000 characters of the code', () => {
     const report = JSON.parse(reportJson(input));
-    expect(report).toMatchObject({ file: 'db.js', language: 'JavaScript', qualityScore: 7, summary: 'Readable, but the query is injectable.', codeLength: code.length });
+    expect(report).toMatchObject({
+      file: 'db.js',
+      language: 'JavaScript',
+      qualityScore: 7,
+      summary: 'Readable, but the query is injectable.',
+      codeLength: code.length,
+    });
     expect(report.codeExcerpt).toBe(code.slice(0, 1000));
     expect(report.security).toEqual(result().security);
     expect(report).not.toHaveProperty('empty');
@@ -128,7 +146,15 @@ describe('reports', () => {
   it('exports Markdown that a Markdown parser reads back into the same sections and code', () => {
     const tokens = marked.lexer(reportMarkdown({ ...input, code: 'const fence = "```";\n' + code }));
     const headings = tokens.filter((t) => t.type === 'heading').map((t) => (t as { text: string }).text);
-    expect(headings).toEqual(['Code analysis: db.js', 'Summary', 'Security', 'Performance', 'Best Practices', 'Refactoring', expect.stringMatching(/^Code \(first 1000 of \d[\d,]* characters\)$/)]);
+    expect(headings).toEqual([
+      'Code analysis: db.js',
+      'Summary',
+      'Security',
+      'Performance',
+      'Best Practices',
+      'Refactoring',
+      expect.stringMatching(/^Code \(first 1000 of \d[\d,]* characters\)$/),
+    ]);
     const codeBlock = tokens.find((t) => t.type === 'code') as { text: string; lang: string };
     expect(codeBlock.lang).toBe('js');
     expect(codeBlock.text).toBe(('const fence = "```";\n' + code).slice(0, 1000));

@@ -40,7 +40,9 @@ export function languageOfFile({ name }: { name: string }): AnalyzerLanguage {
   const found = analyzerLanguages.find((l) => l.extension === extension);
   if (!found) {
     const list = analyzerLanguages.map((l) => `.${l.extension}`).join(', ');
-    throw new Error(`${extension ? `.${extension} files are` : 'This file is'} not supported. Import a ${list.replace(/, ([^,]*)$/, ' or $1')} file.`);
+    throw new Error(
+      `${extension ? `.${extension} files are` : 'This file is'} not supported. Import a ${list.replace(/, ([^,]*)$/, ' or $1')} file.`,
+    );
   }
   return found.id;
 }
@@ -149,7 +151,8 @@ export function readAnalysis({ result }: { result: AiAnalysisResult }): Analysis
     refactoring: list(result.refactoring),
     summary: summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : summary,
   };
-  const findings = analysis.security.length + analysis.performance.length + analysis.bestPractices.length + analysis.refactoring.length;
+  const findings =
+    analysis.security.length + analysis.performance.length + analysis.bestPractices.length + analysis.refactoring.length;
   const empty = findings === 0 && (summary === '' || summary === NO_ANALYSIS);
   return { ...analysis, summary: analysis.summary || NO_ANALYSIS, empty };
 }
@@ -220,8 +223,18 @@ export function reportMarkdown({ analysis, code, language, fileName, provider, m
   ];
   for (const [key, title] of sections) {
     lines.push('', `## ${title}`, '');
-    lines.push(...(analysis[key].length > 0 ? analysis[key].map((item) => `- ${item.replace(/\n+/g, ' ')}`) : ['Nothing found.']));
+    lines.push(
+      ...(analysis[key].length > 0 ? analysis[key].map((item) => `- ${item.replace(/\n+/g, ' ')}`) : ['Nothing found.']),
+    );
   }
-  lines.push('', `## Code${code.length > EXCERPT_MAX ? ` (first ${EXCERPT_MAX} of ${code.length.toLocaleString('en-US')} characters)` : ''}`, '', `${fence}${languageInfo(language).extension}`, excerpt, fence, '');
+  lines.push(
+    '',
+    `## Code${code.length > EXCERPT_MAX ? ` (first ${EXCERPT_MAX} of ${code.length.toLocaleString('en-US')} characters)` : ''}`,
+    '',
+    `${fence}${languageInfo(language).extension}`,
+    excerpt,
+    fence,
+    '',
+  );
   return lines.join('\n');
 }

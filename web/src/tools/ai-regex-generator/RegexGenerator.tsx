@@ -8,7 +8,9 @@ import { CopyButton } from '@/components/CopyButton';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Checkbox, TextArea } from '@/components/Field';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useShareNote, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { createRegexRunner, type RegexRunner } from '../regex-tester/regex-runner';
 import type { ToolScreen } from '../types';
 import {
@@ -35,17 +37,31 @@ type Outcome =
   | { kind: 'unusable'; message: string; raw: RegexResult };
 
 /** Checks every example in the regex tester's worker (its time limit stops a runaway pattern). */
-async function checkExamples(runner: RegexRunner, regex: GeneratedRegex, examples: { mustMatch: string[]; mustNotMatch: string[] }, whole: boolean) {
-  const all = [...examples.mustMatch.map((text) => ({ text, shouldMatch: true })), ...examples.mustNotMatch.map((text) => ({ text, shouldMatch: false }))];
+async function checkExamples(
+  runner: RegexRunner,
+  regex: GeneratedRegex,
+  examples: { mustMatch: string[]; mustNotMatch: string[] },
+  whole: boolean,
+) {
+  const all = [
+    ...examples.mustMatch.map((text) => ({ text, shouldMatch: true })),
+    ...examples.mustNotMatch.map((text) => ({ text, shouldMatch: false })),
+  ];
   const checks: ExampleCheck[] = [];
   for (const { text, shouldMatch } of all) {
     const outcome = await runner.run(exampleJob({ pattern: regex.pattern, flags: regex.flags, text, whole }));
     if (outcome.status === 'superseded') return null;
-    if (outcome.status === 'timeout') checks.push({ text, shouldMatch, verdict: 'timeout', message: `Stopped after ${outcome.limitMs / 1000} s` });
+    if (outcome.status === 'timeout')
+      checks.push({ text, shouldMatch, verdict: 'timeout', message: `Stopped after ${outcome.limitMs / 1000} s` });
     else if (outcome.status === 'error') checks.push({ text, shouldMatch, verdict: 'error', message: outcome.message });
     else {
       const first = outcome.matches[0];
-      checks.push({ text, shouldMatch, verdict: verdictOf({ shouldMatch, matched: Boolean(first) }), ...(first && !whole ? { match: { index: first.index, end: first.end } } : {}) });
+      checks.push({
+        text,
+        shouldMatch,
+        verdict: verdictOf({ shouldMatch, matched: Boolean(first) }),
+        ...(first && !whole ? { match: { index: first.index, end: first.end } } : {}),
+      });
     }
   }
   return checks;
@@ -53,10 +69,12 @@ async function checkExamples(runner: RegexRunner, regex: GeneratedRegex, example
 
 const RegexGenerator: ToolScreen = ({ initialInput }) => {
   const ai = useAiTask('regex', { toolId: 'ai-regex-generator', failureMessage: 'Failed to generate regex' });
-  const [description, setDescription] = useState(initialInput ?? '');
-  const [mustMatchText, setMustMatchText] = useState('');
-  const [mustNotMatchText, setMustNotMatchText] = useState('');
-  const [whole, setWhole] = useStoredState('ai-regex-generator:match-whole', true);
+  // The request goes in Share links; the AI's pattern never does (it comes from the server).
+  const [description, setDescription] = useToolState('description', '', { start: initialInput });
+  const [mustMatchText, setMustMatchText] = useToolState('mustMatch', '');
+  const [mustNotMatchText, setMustNotMatchText] = useToolState('mustNotMatch', '');
+  const [whole, setWhole] = useToolState('match-whole', true, { persist: true });
+  useShareNote('The generated pattern is not in the link: whoever opens it generates it again.');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [checks, setChecks] = useState<ExampleCheck[] | null>(null);
   /** Retries asked so far for the current pattern's description (spec: at most 2). */
@@ -78,7 +96,10 @@ const RegexGenerator: ToolScreen = ({ initialInput }) => {
       ai.fail((err as Error).message);
       return;
     }
-    const previous = retry && outcome?.kind === 'regex' && checks ? { pattern: outcome.regex.pattern, flags: outcome.regex.flags, failures: failuresOf(checks) } : undefined;
+    const previous =
+      retry && outcome?.kind === 'regex' && checks
+        ? { pattern: outcome.regex.pattern, flags: outcome.regex.flags, failures: failuresOf(checks) }
+        : undefined;
     const response = await ai.run({
       description: description.trim(),
       examples: mustMatch,
@@ -213,7 +234,12 @@ function RegexResultCard({
   const retriesLeft = MAX_RETRY_ROUNDS - round;
   const literal = `/${regex.pattern}/${regex.flags}`;
   const testerLink = useMemo(
-    () => regexTesterLink({ pattern: regex.pattern, flags: regex.flags, examples: [...examples.mustMatch, ...examples.mustNotMatch] }),
+    () =>
+      regexTesterLink({
+        pattern: regex.pattern,
+        flags: regex.flags,
+        examples: [...examples.mustMatch, ...examples.mustNotMatch],
+      }),
     [regex, examples],
   );
 
@@ -226,6 +252,11 @@ function RegexResultCard({
               Generated pattern
             </h2>
             <div className="flex flex-wrap gap-2">
+              <SendToButton
+                value={tag('text', regex.pattern)}
+                fromToolId="ai-regex-generator"
+                aria-label="Send the pattern to…"
+              />
               <CopyButton value={regex.pattern} label="Copy pattern" />
               <CopyButton value={literal} label="Copy /…/flags" />
               <Link to={testerLink} className={buttonClasses('outline', 'sm')}>
@@ -234,7 +265,10 @@ function RegexResultCard({
               </Link>
             </div>
           </div>
-          <p className="rounded-lg border border-border bg-surface-2 px-3 py-2.5 font-mono text-[15px] break-all text-fg" data-testid="generated-regex">
+          <p
+            className="rounded-lg border border-border bg-surface-2 px-3 py-2.5 font-mono text-[15px] break-all text-fg"
+            data-testid="generated-regex"
+          >
             <span className="text-muted">/</span>
             {regex.pattern}
             <span className="text-muted">/</span>

@@ -15,7 +15,17 @@ import {
 } from './regex-answer';
 
 /** GNU grep with PCRE: does the pattern match the whole line (-x), or somewhere in it? The outside oracle. */
-function grepMatches({ pattern, text, whole, ignoreCase = false }: { pattern: string; text: string; whole: boolean; ignoreCase?: boolean }): boolean {
+function grepMatches({
+  pattern,
+  text,
+  whole,
+  ignoreCase = false,
+}: {
+  pattern: string;
+  text: string;
+  whole: boolean;
+  ignoreCase?: boolean;
+}): boolean {
   const args = ['-P', '-q', ...(whole ? ['-x'] : []), ...(ignoreCase ? ['-i'] : []), '--', pattern];
   try {
     execFileSync('grep', args, { input: `${text}\n` });
@@ -30,7 +40,11 @@ describe('readRegexAnswer', () => {
   const answer = (pattern: string, flags = '', explanation = 'Digits.') => ({ pattern, flags, explanation });
 
   it('takes the pattern and flags as given', () => {
-    expect(readRegexAnswer({ result: answer('^\\d{3}$', 'g') })).toEqual({ pattern: '^\\d{3}$', flags: 'g', explanation: 'Digits.' });
+    expect(readRegexAnswer({ result: answer('^\\d{3}$', 'g') })).toEqual({
+      pattern: '^\\d{3}$',
+      flags: 'g',
+      explanation: 'Digits.',
+    });
   });
 
   it('unwraps a /…/flags literal or backticks, merging and cleaning the flags', () => {
@@ -47,11 +61,15 @@ describe('readRegexAnswer', () => {
   });
 
   it('says "Could not extract regex pattern from response" when the answer talks but gives no pattern', () => {
-    expect(() => readRegexAnswer({ result: answer('', '', 'I would need more details about the format.') })).toThrow(CANNOT_EXTRACT);
+    expect(() => readRegexAnswer({ result: answer('', '', 'I would need more details about the format.') })).toThrow(
+      CANNOT_EXTRACT,
+    );
   });
 
   it("gives the engine's own error for a pattern that does not compile", () => {
-    expect(() => readRegexAnswer({ result: answer('(a+', '') })).toThrow(/^Invalid regular expression: .*(Unterminated group|missing \))/i);
+    expect(() => readRegexAnswer({ result: answer('(a+', '') })).toThrow(
+      /^Invalid regular expression: .*(Unterminated group|missing \))/i,
+    );
   });
 });
 
@@ -62,15 +80,23 @@ describe('example lists and the request check', () => {
 
   it('needs a description, and at most 20 examples of 500 characters', () => {
     expect(() => checkRegexRequest({ description: '  ', mustMatch: [], mustNotMatch: [] })).toThrow(NO_DESCRIPTION);
-    expect(() => checkRegexRequest({ description: 'x', mustMatch: Array(21).fill('a'), mustNotMatch: [] })).toThrow('Must match: at most 20 examples');
-    expect(() => checkRegexRequest({ description: 'x', mustMatch: [], mustNotMatch: ['a', 'b'.repeat(501)] })).toThrow('Must not match: example 2 is longer than 500');
+    expect(() => checkRegexRequest({ description: 'x', mustMatch: Array(21).fill('a'), mustNotMatch: [] })).toThrow(
+      'Must match: at most 20 examples',
+    );
+    expect(() => checkRegexRequest({ description: 'x', mustMatch: [], mustNotMatch: ['a', 'b'.repeat(501)] })).toThrow(
+      'Must not match: example 2 is longer than 500',
+    );
     expect(() => checkRegexRequest({ description: 'x', mustMatch: ['a'], mustNotMatch: [] })).not.toThrow();
   });
 });
 
 describe('exampleJob agrees with grep -P on what matches', () => {
   const cases: { pattern: string; flags: string; texts: string[] }[] = [
-    { pattern: '[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}', flags: 'g', texts: ['SW1A 1AA', 'M1 1AE', 'SW1A1AA', 'sw1a 1aa', 'at SW1A 1AA now', 'SW1A 1AAA'] },
+    {
+      pattern: '[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}',
+      flags: 'g',
+      texts: ['SW1A 1AA', 'M1 1AE', 'SW1A1AA', 'sw1a 1aa', 'at SW1A 1AA now', 'SW1A 1AAA'],
+    },
     { pattern: 'cat|category', flags: '', texts: ['cat', 'category', 'concatenate', 'dog'] },
     { pattern: '^\\d{4}-\\d{2}-\\d{2}$', flags: 'm', texts: ['2024-02-29', '2024-02-29x', 'x2024-02-29'] },
     { pattern: '(\\w)\\1', flags: 'g', texts: ['aa', 'ab', 'xaay'] },

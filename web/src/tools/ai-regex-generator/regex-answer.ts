@@ -25,13 +25,22 @@ export function exampleLines({ text }: { text: string }): string[] {
 }
 
 /** Checks the inputs before a request; throws with the message to show. */
-export function checkRegexRequest({ description, mustMatch, mustNotMatch }: { description: string; mustMatch: string[]; mustNotMatch: string[] }): void {
+export function checkRegexRequest({
+  description,
+  mustMatch,
+  mustNotMatch,
+}: {
+  description: string;
+  mustMatch: string[];
+  mustNotMatch: string[];
+}): void {
   if (description.trim() === '') throw new Error(NO_DESCRIPTION);
   for (const [list, name] of [
     [mustMatch, 'Must match'],
     [mustNotMatch, 'Must not match'],
   ] as const) {
-    if (list.length > MAX_EXAMPLES) throw new Error(`${name}: at most ${MAX_EXAMPLES} examples (one per line); you have ${list.length}.`);
+    if (list.length > MAX_EXAMPLES)
+      throw new Error(`${name}: at most ${MAX_EXAMPLES} examples (one per line); you have ${list.length}.`);
     const long = list.findIndex((e) => e.length > MAX_EXAMPLE_LENGTH);
     if (long !== -1) throw new Error(`${name}: example ${long + 1} is longer than ${MAX_EXAMPLE_LENGTH} characters.`);
   }
@@ -95,7 +104,15 @@ export function failuresOf(checks: readonly ExampleCheck[]): { text: string; sho
 }
 
 /** The regex tester's address with this pattern, flags and examples (one per line). */
-export function regexTesterLink({ pattern, flags, examples }: { pattern: string; flags: string; examples: readonly string[] }): string {
+export function regexTesterLink({
+  pattern,
+  flags,
+  examples,
+}: {
+  pattern: string;
+  flags: string;
+  examples: readonly string[];
+}): string {
   // The tester matches every line of one text: g lists them all, m anchors ^ and $ at each line.
   const testerFlags = [...new Set(`${flags}gm`)].filter((f) => 'gimsuy'.includes(f)).join('');
   const params = new URLSearchParams({ pattern, flags: testerFlags, text: examples.join('\n') });

@@ -11,7 +11,10 @@ import { Select, TextInput } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { Tabs } from '@/components/Tabs';
 import { cn } from '@/lib/cn';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { useStoredState } from '@/lib/use-stored-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { diffTexts } from '../text-diff/diff-model';
 import { DiffView, type DiffViewMode } from '../text-diff/DiffView';
 import type { ToolScreen } from '../types';
@@ -42,7 +45,11 @@ CREATE TABLE orders (
 
 type Readable = { text: string; note: string | null };
 type Result = { dialect: SqlDialect; answer: SqlAnswer; schema: string; original: Readable; optimized: Readable | null };
-type CheckState = { status: 'starting'; step: string } | { status: 'checking' } | { status: 'done'; report: ExplainReport } | { status: 'failed'; message: string };
+type CheckState =
+  | { status: 'starting'; step: string }
+  | { status: 'checking' }
+  | { status: 'done'; report: ExplainReport }
+  | { status: 'failed'; message: string };
 
 /** Once the database runs, one check may take this long (DDL that loops, a huge generate_series) before it is stopped. */
 const CHECK_LIMIT_MS = 20_000;
@@ -65,10 +72,15 @@ function readable(query: string, dialect: string): Readable {
 
 const SqlOptimizer: ToolScreen = ({ initialInput }) => {
   const ai = useAiTask('sql-optimize', { toolId: 'ai-sql-optimizer', failureMessage: 'Failed to optimize SQL' });
-  const [query, setQuery] = useState(initialInput ?? '');
-  const [schema, setSchema] = useState('');
-  const [context, setContext] = useState('');
-  const [dialect, setDialect] = useStoredState<SqlDialect>('ai-sql-optimizer:dialect', 'postgresql');
+  // The query, schema, context and dialect go in Share links; the AI's answer never does (it comes from the server).
+  const [query, setQuery] = useToolState('query', '', { start: initialInput });
+  const [schema, setSchema] = useToolState('schema', '');
+  const [context, setContext] = useToolState('context', '');
+  const [dialect, setDialect] = useToolState<SqlDialect>('dialect', 'postgresql', {
+    persist: true,
+    accept: oneOf(sqlDialects.map((d) => d.value)),
+  });
+  useShareNote('The optimized query is not in the link: whoever opens it asks the AI again.');
   const [result, setResult] = useState<Result | null>(null);
   const [check, setCheck] = useState<CheckState | null>(null);
   // The shared PostgreSQL engine, as an empty scratch database, opened on the first check.
@@ -98,7 +110,8 @@ const SqlOptimizer: ToolScreen = ({ initialInput }) => {
       if (current()) setCheck({ status: 'done', report });
     } catch (err) {
       if (!current()) return;
-      if (err instanceof EngineCancelledError) setCheck({ status: 'failed', message: `it was stopped after ${CHECK_LIMIT_MS / 1000} s.` });
+      if (err instanceof EngineCancelledError)
+        setCheck({ status: 'failed', message: `it was stopped after ${CHECK_LIMIT_MS / 1000} s.` });
       else setCheck({ status: 'failed', message: (err as Error).message });
     } finally {
       clearTimeout(timer);
@@ -109,7 +122,12 @@ const SqlOptimizer: ToolScreen = ({ initialInput }) => {
   function runCheck(next: Result) {
     const token = ++latestCheck.current;
     // The formatted text is what the user reads, so an error's line and column point into it.
-    const job: ExplainJob = { schema: next.schema, original: next.original.text, optimized: next.optimized?.text ?? null, indexes: next.answer.indexes };
+    const job: ExplainJob = {
+      schema: next.schema,
+      original: next.original.text,
+      optimized: next.optimized?.text ?? null,
+      indexes: next.answer.indexes,
+    };
     setCheck({ status: 'checking' });
     checkQueue.current = checkQueue.current.then(() => checkQueries(job, token));
   }
@@ -164,7 +182,16 @@ const SqlOptimizer: ToolScreen = ({ initialInput }) => {
       result={result && <SqlResult result={result} check={check} onRecheck={() => runCheck(result)} />}
     >
       <Card className="flex flex-col gap-4 p-4 sm:p-5">
-        <CodeEditor label="SQL query" language={editorLanguage} value={query} onChange={setQuery} height="13rem" wrap placeholder="SELECT … FROM …" onSubmit={() => void optimize()} />
+        <CodeEditor
+          label="SQL query"
+          language={editorLanguage}
+          value={query}
+          onChange={setQuery}
+          height="13rem"
+          wrap
+          placeholder="SELECT … FROM …"
+          onSubmit={() => void optimize()}
+        />
         <div className="grid gap-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
           <Select label="Dialect" value={dialect} onChange={(e) => setDialect(e.target.value as SqlDialect)}>
             {sqlDialects.map((d) => (
@@ -205,8 +232,14 @@ function SqlResult({ result, check, onRecheck }: { result: Result; check: CheckS
   const { answer, original, optimized } = result;
   const [tab, setTab] = useState<ResultTab>('query');
   // Side by side needs room: a phone starts with the inline view.
-  const [view, setView] = useStoredState<DiffViewMode>('ai-sql-optimizer:diff-view', window.matchMedia?.('(max-width: 639px)').matches ? 'inline' : 'split');
-  const diff = useMemo(() => (optimized ? diffTexts({ left: original.text, right: optimized.text }) : null), [original, optimized]);
+  const [view, setView] = useStoredState<DiffViewMode>(
+    'ai-sql-optimizer:diff-view',
+    window.matchMedia?.('(max-width: 639px)').matches ? 'inline' : 'split',
+  );
+  const diff = useMemo(
+    () => (optimized ? diffTexts({ left: original.text, right: optimized.text }) : null),
+    [original, optimized],
+  );
 
   if (!answer.optimizedQuery && !answer.explanation && answer.indexes.length === 0) {
     return <Alert tone="info">{NO_SUGGESTIONS}</Alert>;
@@ -251,7 +284,10 @@ function SqlResult({ result, check, onRecheck }: { result: Result; check: CheckS
               ]}
             />
             <p className="text-xs text-muted" data-testid="sql-diff-stats">
-              {diff.identical ? 'No changes' : `${diff.stats.added} added · ${diff.stats.removed} removed · ${diff.stats.modified} modified`} (both formatted)
+              {diff.identical
+                ? 'No changes'
+                : `${diff.stats.added} added · ${diff.stats.removed} removed · ${diff.stats.modified} modified`}{' '}
+              (both formatted)
             </p>
           </div>
           <DiffView lines={diff.lines} mode={view} granularity="word" hideUnchanged={false} />
@@ -261,7 +297,11 @@ function SqlResult({ result, check, onRecheck }: { result: Result; check: CheckS
     {
       value: 'explanation' as const,
       label: 'Explanation',
-      content: answer.explanation ? <AiMarkdown text={answer.explanation} /> : <p className="text-sm text-muted">No explanation available</p>,
+      content: answer.explanation ? (
+        <AiMarkdown text={answer.explanation} />
+      ) : (
+        <p className="text-sm text-muted">No explanation available</p>
+      ),
     },
     {
       value: 'indexes' as const,
@@ -273,7 +313,13 @@ function SqlResult({ result, check, onRecheck }: { result: Result; check: CheckS
               {answer.indexes.map((statement) => (
                 <li key={statement} className="flex items-start gap-2 rounded-lg border border-border bg-surface-2 p-3">
                   <code className="min-w-0 flex-1 font-mono text-[13px] break-all text-fg">{statement}</code>
-                  <CopyButton iconOnly value={statement} label={`Copy ${statement}`} variant="ghost" className="h-7 w-7 shrink-0" />
+                  <CopyButton
+                    iconOnly
+                    value={statement}
+                    label={`Copy ${statement}`}
+                    variant="ghost"
+                    className="h-7 w-7 shrink-0"
+                  />
                 </li>
               ))}
             </ul>
@@ -296,7 +342,9 @@ function SqlResult({ result, check, onRecheck }: { result: Result; check: CheckS
           The optimized query or the indexes may be incomplete. Check them before use, or optimize again.
         </Alert>
       )}
-      {result.dialect === 'postgresql' && result.schema && answer.optimizedQuery && <CheckPanel check={check} onRecheck={onRecheck} />}
+      {result.dialect === 'postgresql' && result.schema && answer.optimizedQuery && (
+        <CheckPanel check={check} onRecheck={onRecheck} />
+      )}
       <Card className="p-4 sm:p-5">
         <Tabs
           label="Optimization result"
@@ -306,8 +354,18 @@ function SqlResult({ result, check, onRecheck }: { result: Result; check: CheckS
           actions={
             optimized && (
               <div className="flex flex-wrap gap-2">
+                <SendToButton
+                  value={tag('text', optimized.text)}
+                  fromToolId="ai-sql-optimizer"
+                  aria-label="Send the optimized query to…"
+                />
                 <CopyButton value={optimized.text} label="Copy query" />
-                <DownloadButton fileName="optimized.sql" content={optimized.text} mimeType="application/sql" label="Download .sql" />
+                <DownloadButton
+                  fileName="optimized.sql"
+                  content={optimized.text}
+                  mimeType="application/sql"
+                  label="Download .sql"
+                />
               </div>
             )
           }
@@ -337,7 +395,9 @@ function CheckPanel({ check, onRecheck }: { check: CheckState | null; onRecheck:
           {(check === null || check.status === 'starting' || check.status === 'checking') && (
             <p className="flex items-center gap-2 text-sm text-muted">
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-              {check?.status === 'starting' ? `Starting PostgreSQL in your browser: ${check.step}…` : 'Planning both queries with EXPLAIN…'}
+              {check?.status === 'starting'
+                ? `Starting PostgreSQL in your browser: ${check.step}…`
+                : 'Planning both queries with EXPLAIN…'}
             </p>
           )}
           {check?.status === 'failed' && <p className="text-sm text-danger">The check could not run: {check.message}</p>}
@@ -354,7 +414,8 @@ function CheckReport({ report }: { report: ExplainReport }) {
       <p className="flex items-start gap-2 text-sm text-fg">
         <Info className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
         <span>
-          The schema does not run in PostgreSQL, so the queries were not checked: <span className="font-mono text-[13px]">{report.schemaError}</span>
+          The schema does not run in PostgreSQL, so the queries were not checked:{' '}
+          <span className="font-mono text-[13px]">{report.schemaError}</span>
         </span>
       </p>
     );
@@ -386,19 +447,24 @@ function CheckReport({ report }: { report: ExplainReport }) {
 function OutcomeRow({ name, outcome }: { name: string; outcome: ExplainOutcome }) {
   return (
     <li className="flex items-start gap-2 text-sm">
-      {outcome.ok ? <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden /> : <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-danger" aria-hidden />}
+      {outcome.ok ? (
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
+      ) : (
+        <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-danger" aria-hidden />
+      )}
       <div className="min-w-0 flex-1">
         {outcome.ok ? (
           <details>
             <summary className="cursor-pointer">
               <span className="font-medium">{name}:</span> plans in PostgreSQL <span className="text-muted">(show plan)</span>
             </summary>
-            <pre className="mt-2 overflow-auto rounded-lg border border-border bg-surface-2 p-3 font-mono text-xs leading-relaxed text-fg">{outcome.plan.join('\n')}</pre>
+            <pre className="mt-2 overflow-auto rounded-lg border border-border bg-surface-2 p-3 font-mono text-xs leading-relaxed text-fg">
+              {outcome.plan.join('\n')}
+            </pre>
           </details>
         ) : (
           <p>
-            <span className="font-medium">{name}:</span>{' '}
-            <span className={cn('font-medium text-danger')}>{outcome.message}</span>
+            <span className="font-medium">{name}:</span> <span className={cn('font-medium text-danger')}>{outcome.message}</span>
             {outcome.line !== undefined && (
               <span className="text-muted">
                 {' '}

@@ -18,11 +18,15 @@ const query = `select o.id, count(*) n, cast(o.total as decimal(10,2)) t from or
 
 describe('formatSql (optimizer)', () => {
   it.each(sqlDialects.map((d) => d.value))('%s: as sql-formatter lays it out', (dialect) => {
-    expect(formatSql({ query, dialect })).toBe(format(query, { language: language[dialect], keywordCase: 'upper', tabWidth: 2, linesBetweenQueries: 1 }));
+    expect(formatSql({ query, dialect })).toBe(
+      format(query, { language: language[dialect], keywordCase: 'upper', tabWidth: 2, linesBetweenQueries: 1 }),
+    );
   });
 
   it('falls back to PostgreSQL, and says when the SQL cannot be read', () => {
     expect(formatSql({ query, dialect: 'nonsense' })).toBe(formatSql({ query, dialect: 'postgresql' }));
-    expect(() => formatSql({ query: 'SELECT (a FROM t' })).toThrow(/^The SQL could not be formatted: Parse error.*line 1 column \d+$/);
+    expect(() => formatSql({ query: 'SELECT (a FROM t' })).toThrow(
+      /^The SQL could not be formatted: Parse error.*line 1 column \d+$/,
+    );
   });
 });

@@ -28,7 +28,12 @@ export function dialectOf(value: string): (typeof sqlDialects)[number] {
  */
 export function formatSql({ query, dialect = 'postgresql' }: { query: string; dialect?: string }): string {
   try {
-    return formatSqlIn(query, dialectOf(dialect).formatter, { keywordCase: 'upper', caseTypesAndFunctions: false, indent: '2', linesBetweenQueries: 1 });
+    return formatSqlIn(query, dialectOf(dialect).formatter, {
+      keywordCase: 'upper',
+      caseTypesAndFunctions: false,
+      indent: '2',
+      linesBetweenQueries: 1,
+    });
   } catch (err) {
     throw new Error(`The SQL could not be formatted: ${(err as Error).message}`, { cause: err });
   }

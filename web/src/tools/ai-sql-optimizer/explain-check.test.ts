@@ -9,7 +9,8 @@ import { explainCheck as check, lineColumnOf, type ExplainJob } from './explain-
 const schema = `
 CREATE TABLE customers (id integer PRIMARY KEY, email text NOT NULL, country text);
 CREATE TABLE orders (id integer PRIMARY KEY, customer_id integer REFERENCES customers (id), total numeric, created_at timestamptz);`;
-const original = "SELECT * FROM orders WHERE EXTRACT(YEAR FROM created_at) = 2024 AND customer_id IN (SELECT id FROM customers WHERE country = 'NL')";
+const original =
+  "SELECT * FROM orders WHERE EXTRACT(YEAR FROM created_at) = 2024 AND customer_id IN (SELECT id FROM customers WHERE country = 'NL')";
 
 const backend = new PgliteBackend();
 const run = (text: string) => backend.query(text, { maxRows: 1000 });
@@ -23,7 +24,8 @@ describe('explainCheck against PostgreSQL (PGlite)', () => {
     const report = await explainCheck({
       schema,
       original,
-      optimized: "SELECT o.* FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.country = 'NL' AND o.created_at >= '2024-01-01' AND o.created_at < '2025-01-01';",
+      optimized:
+        "SELECT o.* FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.country = 'NL' AND o.created_at >= '2024-01-01' AND o.created_at < '2025-01-01';",
       indexes: ['CREATE INDEX idx_orders_created ON orders (created_at);'],
     });
     expect(report.schemaError).toBeNull();
@@ -34,7 +36,12 @@ describe('explainCheck against PostgreSQL (PGlite)', () => {
   });
 
   it('flags a rewrite that names a missing column, with its line and column', async () => {
-    const report = await explainCheck({ schema, original, optimized: 'SELECT id,\n       amount\nFROM orders', indexes: ['CREATE INDEX bad ON orders (amount)'] });
+    const report = await explainCheck({
+      schema,
+      original,
+      optimized: 'SELECT id,\n       amount\nFROM orders',
+      indexes: ['CREATE INDEX bad ON orders (amount)'],
+    });
     expect(report.original).toMatchObject({ ok: true });
     expect(report.optimized).toEqual({ ok: false, message: 'column "amount" does not exist', line: 2, column: 8 });
     expect(report.indexes[0]!.error).toBe('column "amount" does not exist');
@@ -46,7 +53,12 @@ describe('explainCheck against PostgreSQL (PGlite)', () => {
   });
 
   it('reports a schema that does not run, and checks nothing else', async () => {
-    const report = await explainCheck({ schema: 'CREATE TABLE t (id integer PRIMARY KEY, x nonsense_type);', original: 'SELECT 1', optimized: 'SELECT 1', indexes: [] });
+    const report = await explainCheck({
+      schema: 'CREATE TABLE t (id integer PRIMARY KEY, x nonsense_type);',
+      original: 'SELECT 1',
+      optimized: 'SELECT 1',
+      indexes: [],
+    });
     expect(report).toEqual({ schemaError: 'type "nonsense_type" does not exist', original: null, optimized: null, indexes: [] });
   });
 

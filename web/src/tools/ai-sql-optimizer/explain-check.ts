@@ -60,7 +60,8 @@ async function explain(run: RunSql, query: string): Promise<ExplainOutcome> {
     await run('ROLLBACK TO SAVEPOINT explain_check');
     const offset = (err as EngineQueryError).position?.offset;
     // The offset counts from the start of "EXPLAIN …"; the user's query starts after the prefix.
-    const where = offset !== undefined && offset >= prefix.length ? lineColumnOf(statement.sql, offset - prefix.length + 1) : null;
+    const where =
+      offset !== undefined && offset >= prefix.length ? lineColumnOf(statement.sql, offset - prefix.length + 1) : null;
     return { ok: false, message: messageOf(err), ...(where ?? {}) };
   }
 }
@@ -73,7 +74,13 @@ let checks = 0;
  * queries, the optimized one after the suggested indexes. Errors of the engine itself (it
  * stopped, the check was cancelled) are thrown.
  */
-export async function explainCheck({ run, schema, original, optimized, indexes }: ExplainJob & { run: RunSql }): Promise<ExplainReport> {
+export async function explainCheck({
+  run,
+  schema,
+  original,
+  optimized,
+  indexes,
+}: ExplainJob & { run: RunSql }): Promise<ExplainReport> {
   const namespace = `explain_check_${Date.now().toString(36)}_${++checks}`;
   await run('BEGIN');
   try {

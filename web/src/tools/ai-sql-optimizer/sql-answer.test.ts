@@ -23,7 +23,9 @@ The first serves the filter; the second speeds up the login lookup.`;
 describe('parseSqlAnswer', () => {
   it('reads the three sections of a well-formed answer', () => {
     const answer = parseSqlAnswer({ text: wellFormed });
-    expect(answer.optimizedQuery).toBe("SELECT o.id, o.total\nFROM orders o\nWHERE o.customer_id = 42\n  AND o.created_at >= DATE '2024-01-01';");
+    expect(answer.optimizedQuery).toBe(
+      "SELECT o.id, o.total\nFROM orders o\nWHERE o.customer_id = 42\n  AND o.created_at >= DATE '2024-01-01';",
+    );
     expect(answer.explanation).toMatch(/^- Replaced `SELECT \*`/);
     expect(answer.explanation).not.toContain('```');
     expect(answer.indexes).toEqual([
@@ -78,7 +80,13 @@ CREATE INDEX idx_t_b ON t (b);
 
   it('gives nothing for an empty answer or the spec default', () => {
     for (const text of ['', '   ', 'No optimization suggestions available']) {
-      expect(parseSqlAnswer({ text })).toEqual({ optimizedQuery: null, explanation: '', indexes: [], indexNotes: '', truncated: false });
+      expect(parseSqlAnswer({ text })).toEqual({
+        optimizedQuery: null,
+        explanation: '',
+        indexes: [],
+        indexNotes: '',
+        truncated: false,
+      });
     }
   });
 
@@ -91,6 +99,9 @@ CREATE INDEX idx_t_b ON t (b);
 
 describe('splitStatements', () => {
   it('splits at semicolons outside quotes and comments', () => {
-    expect(splitStatements("select ';' as a; -- x; y\nselect \"b;c\" from t;")).toEqual(["select ';' as a", '-- x; y\nselect "b;c" from t']);
+    expect(splitStatements('select \';\' as a; -- x; y\nselect "b;c" from t;')).toEqual([
+      "select ';' as a",
+      '-- x; y\nselect "b;c" from t',
+    ]);
   });
 });

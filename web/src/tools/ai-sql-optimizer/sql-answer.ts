@@ -27,7 +27,20 @@ const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING_LINE = /^ {0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
 /** A bold line standing in for a heading ("**Optimized query:**"). */
 const BOLD_HEADING_LINE = /^ {0,3}\*\*([^*]{3,60}?):?\*\*:?\s*$/;
-const SQL_LANGUAGES = new Set(['', 'sql', 'postgresql', 'postgres', 'pgsql', 'psql', 'mysql', 'sqlite', 'tsql', 'mssql', 'plsql', 'oracle']);
+const SQL_LANGUAGES = new Set([
+  '',
+  'sql',
+  'postgresql',
+  'postgres',
+  'pgsql',
+  'psql',
+  'mysql',
+  'sqlite',
+  'tsql',
+  'mssql',
+  'plsql',
+  'oracle',
+]);
 const STATEMENT_START = /^\s*(with|select|update|delete|insert|merge|explain|values|table)\b/i;
 const CREATE_INDEX = /^\s*create\s+(unique\s+)?index\b/i;
 
@@ -42,7 +55,14 @@ function sections(text: string): Section[] {
       else if (line.trim().startsWith(fence) && line.trim().replace(/^[`~]+/, '') === '') fence = null;
     }
     const heading = fence === null && !marker ? (HEADING_LINE.exec(line)?.[1] ?? BOLD_HEADING_LINE.exec(line)?.[1]) : undefined;
-    if (heading !== undefined) out.push({ heading: heading.replace(/[*_:`]/g, '').trim().toLowerCase(), body: '' });
+    if (heading !== undefined)
+      out.push({
+        heading: heading
+          .replace(/[*_:`]/g, '')
+          .trim()
+          .toLowerCase(),
+        body: '',
+      });
     else out[out.length - 1]!.body += `${line}\n`;
   }
   return out.filter((s) => s.heading !== '' || s.body.trim() !== '');
@@ -95,10 +115,12 @@ function stripFences(markdown: string): string {
 
 export function parseSqlAnswer({ text }: { text: string }): SqlAnswer {
   const content = text.replace(/\r\n?/g, '\n').trim();
-  if (content === '' || content === NO_SUGGESTIONS) return { optimizedQuery: null, explanation: '', indexes: [], indexNotes: '', truncated: false };
+  if (content === '' || content === NO_SUGGESTIONS)
+    return { optimizedQuery: null, explanation: '', indexes: [], indexNotes: '', truncated: false };
 
   const parts = sections(content);
-  const codeOf = (section: Section) => parseMarkdown(section.body).flatMap((b) => (b.kind === 'code' && SQL_LANGUAGES.has(b.language) ? [b] : []));
+  const codeOf = (section: Section) =>
+    parseMarkdown(section.body).flatMap((b) => (b.kind === 'code' && SQL_LANGUAGES.has(b.language) ? [b] : []));
   const allCode = parts.flatMap((section) => codeOf(section).map((block) => ({ section, block })));
   const truncated = allCode.some(({ block }) => !block.closed);
 
@@ -107,7 +129,8 @@ export function parseSqlAnswer({ text }: { text: string }): SqlAnswer {
   const isQueryBlock = (code: string) => splitStatements(code).some((s) => !isIndex(s));
   const querySection = (heading: string) => /optimi[sz]ed|rewritten|improved|query/.test(heading) && !/index/.test(heading);
   const queryBlock =
-    allCode.find(({ section, block }) => querySection(section.heading) && isQueryBlock(block.code)) ?? allCode.find(({ block }) => isQueryBlock(block.code));
+    allCode.find(({ section, block }) => querySection(section.heading) && isQueryBlock(block.code)) ??
+    allCode.find(({ block }) => isQueryBlock(block.code));
   let optimizedQuery: string | null = null;
   if (queryBlock) {
     optimizedQuery = splitStatements(queryBlock.block.code)
@@ -120,7 +143,8 @@ export function parseSqlAnswer({ text }: { text: string }): SqlAnswer {
 
   // Indexes: every CREATE INDEX in any code block, or on a line of its own in the prose.
   const indexes = new Set<string>();
-  for (const { block } of allCode) for (const s of splitStatements(block.code)) if (isIndex(s)) indexes.add(`${withoutLeadingComments(s)};`);
+  for (const { block } of allCode)
+    for (const s of splitStatements(block.code)) if (isIndex(s)) indexes.add(`${withoutLeadingComments(s)};`);
   for (const line of content.split('\n')) {
     const inline = /`?(create\s+(unique\s+)?index\b[^`;]*);?`?/i.exec(line);
     if (inline && !allCode.some(({ block }) => block.code.includes(inline[1]!.trim()))) indexes.add(`${inline[1]!.trim()};`);

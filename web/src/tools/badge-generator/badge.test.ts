@@ -17,19 +17,29 @@ describe('shields.io static badge URL (rules from shields.io/badges/static-badge
   });
 
   it('matches the documented examples', () => {
-    expect(badgeUrl({ ...defaultBadge, label: 'any text', message: 'you like', color: 'blue' })).toBe('https://img.shields.io/badge/any_text-you_like-blue');
-    expect(badgeUrl({ ...defaultBadge, label: '', message: 'just the message', color: '#8A2BE2' })).toBe('https://img.shields.io/badge/just_the_message-8a2be2');
+    expect(badgeUrl({ ...defaultBadge, label: 'any text', message: 'you like', color: 'blue' })).toBe(
+      'https://img.shields.io/badge/any_text-you_like-blue',
+    );
+    expect(badgeUrl({ ...defaultBadge, label: '', message: 'just the message', color: '#8A2BE2' })).toBe(
+      'https://img.shields.io/badge/just_the_message-8a2be2',
+    );
   });
 
   it('adds style and logo as query parameters', () => {
-    expect(badgeUrl({ ...defaultBadge, style: 'for-the-badge', logo: 'GitHub' })).toBe('https://img.shields.io/badge/build-passing-green?style=for-the-badge&logo=github');
+    expect(badgeUrl({ ...defaultBadge, style: 'for-the-badge', logo: 'GitHub' })).toBe(
+      'https://img.shields.io/badge/build-passing-green?style=for-the-badge&logo=github',
+    );
   });
 
   it('writes Markdown, HTML and reStructuredText, linked when a link is given', () => {
     const s = badgeSnippets({ ...defaultBadge, link: 'https://ci.example.com/x' });
     expect(s.markdown).toBe('[![build: passing](https://img.shields.io/badge/build-passing-green)](https://ci.example.com/x)');
-    expect(s.html).toBe('<a href="https://ci.example.com/x"><img alt="build: passing" src="https://img.shields.io/badge/build-passing-green"></a>');
-    expect(s.rst).toBe('.. image:: https://img.shields.io/badge/build-passing-green\n   :alt: build: passing\n   :target: https://ci.example.com/x');
+    expect(s.html).toBe(
+      '<a href="https://ci.example.com/x"><img alt="build: passing" src="https://img.shields.io/badge/build-passing-green"></a>',
+    );
+    expect(s.rst).toBe(
+      '.. image:: https://img.shields.io/badge/build-passing-green\n   :alt: build: passing\n   :target: https://ci.example.com/x',
+    );
   });
 
   it('refuses what shields.io cannot draw', () => {

@@ -14,7 +14,14 @@ export type BadgeOptions = {
   link: string;
 };
 
-export const defaultBadge: BadgeOptions = { label: 'build', message: 'passing', color: 'green', style: 'flat', logo: '', link: '' };
+export const defaultBadge: BadgeOptions = {
+  label: 'build',
+  message: 'passing',
+  color: 'green',
+  style: 'flat',
+  logo: '',
+  link: '',
+};
 
 export const SHIELDS_BASE = 'https://img.shields.io/badge/';
 
@@ -36,7 +43,8 @@ export function escapeBadgePart(text: string): string {
 
 export function checkBadge(options: BadgeOptions): BadgeOptions {
   if (!options.message.trim()) throw new Error('Status: enter the text on the right of the badge, like passing');
-  if (options.logo.trim() && !/^[a-z0-9][a-z0-9.+-]*$/i.test(options.logo.trim())) throw new Error('Logo: a Simple Icons name like github or docker');
+  if (options.logo.trim() && !/^[a-z0-9][a-z0-9.+-]*$/i.test(options.logo.trim()))
+    throw new Error('Logo: a Simple Icons name like github or docker');
   if (options.link.trim()) {
     let url: URL;
     try {
@@ -87,7 +95,9 @@ export function badgeMakerFormat(options: BadgeOptions) {
   return {
     label: options.label,
     message: options.message,
-    color: /^[0-9a-f]+$/.test(normalizeColour(options.color)) ? `#${normalizeColour(options.color)}` : normalizeColour(options.color),
+    color: /^[0-9a-f]+$/.test(normalizeColour(options.color))
+      ? `#${normalizeColour(options.color)}`
+      : normalizeColour(options.color),
     style: options.style,
     ...(options.link.trim() ? { links: [options.link.trim()] } : {}),
   };

@@ -6,7 +6,10 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, Select, TextInput } from '@/components/Field';
 import { cn } from '@/lib/cn';
+import { useToolState } from '@/lib/tool-state/tool-state';
 import { useStoredState } from '@/lib/use-stored-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import {
   branchPresets,
@@ -38,27 +41,26 @@ function oneOf<T>(list: readonly T[], value: T, fallback: T): T {
 }
 
 const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
-  const [storedType, setType] = useStoredState<BranchType>('branch-name-generator:type', defaultBranchSettings.type);
-  const [storedSeparator, setSeparator] = useStoredState<BranchSeparator>(
-    'branch-name-generator:separator',
-    defaultBranchSettings.separator,
-  );
-  const [storedCase, setCaseStyle] = useStoredState<CaseStyle>(
-    'branch-name-generator:caseStyle',
-    defaultBranchSettings.caseStyle,
-  );
-  const [prefix, setPrefix] = useStoredState('branch-name-generator:prefix', '');
-  const [ticket, setTicket] = useState('');
-  const [storedMax, setMaxLength] = useStoredState('branch-name-generator:maxLength', DEFAULT_MAX_LENGTH);
-  const [includeDate, setIncludeDate] = useStoredState('branch-name-generator:includeDate', false);
-  const [includeAuthor, setIncludeAuthor] = useStoredState('branch-name-generator:includeAuthor', false);
-  const [authorInitials, setAuthorInitials] = useStoredState('branch-name-generator:authorInitials', '');
+  // The settings survive a reload (branch-name-generator:<name>); with the ticket and description they
+  // go in Share links. The recent names are this browser's own history, never shared.
+  const [storedType, setType] = useToolState<BranchType>('type', defaultBranchSettings.type, { persist: true });
+  const [storedSeparator, setSeparator] = useToolState<BranchSeparator>('separator', defaultBranchSettings.separator, {
+    persist: true,
+  });
+  const [storedCase, setCaseStyle] = useToolState<CaseStyle>('caseStyle', defaultBranchSettings.caseStyle, { persist: true });
+  const [prefix, setPrefix] = useToolState('prefix', '', { persist: true });
+  const [ticket, setTicket] = useToolState('ticket', '');
+  const [storedMax, setMaxLength] = useToolState('maxLength', DEFAULT_MAX_LENGTH, { persist: true });
+  const [includeDate, setIncludeDate] = useToolState('includeDate', false, { persist: true });
+  const [includeAuthor, setIncludeAuthor] = useToolState('includeAuthor', false, { persist: true });
+  const [authorInitials, setAuthorInitials] = useToolState('authorInitials', '', { persist: true });
   const [recent, setRecent] = useStoredState<string[]>('branch-name-generator:recent', []);
-  const [description, setDescription] = useState(initialInput ?? '');
+  const [description, setDescription] = useToolState('description', '', { start: initialInput });
   const [maxText, setMaxText] = useState<string | null>(null);
   const [maxMessage, setMaxMessage] = useState<string | null>(null);
-  // Generate shows the name; after that it follows the settings as they change.
-  const [shown, setShown] = useState(false);
+  // Generate shows the name; after that it follows the settings as they change. A link's or a handed-over
+  // description shows its name at once.
+  const [shown, setShown] = useState(() => description.trim() !== '');
 
   const type = oneOf(branchTypes, storedType, defaultBranchSettings.type);
   const separator = oneOf(branchSeparators, storedSeparator, defaultBranchSettings.separator);
@@ -262,6 +264,7 @@ const BranchNameGenerator: ToolScreen = ({ initialInput }) => {
               >
                 {result.name}
               </code>
+              <SendToButton value={tag('text', result.name)} fromToolId="branch-name-generator" />
               <CopyButton value={result.name} />
             </div>
             <p className="text-xs text-muted">

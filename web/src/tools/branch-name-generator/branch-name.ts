@@ -100,7 +100,8 @@ export function ticketToken(ticket: string): string {
   return token;
 }
 
-function joinWords(words: string[], caseStyle: CaseStyle): string {
+/** Words in the case style: kebab-case, camelCase or snake_case. */
+export function joinWords(words: string[], caseStyle: CaseStyle): string {
   if (caseStyle === 'snake') return words.join('_');
   if (caseStyle === 'camel') return words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
   return words.join('-');

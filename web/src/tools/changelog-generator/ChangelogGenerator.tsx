@@ -6,7 +6,9 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, TextArea, TextInput } from '@/components/Field';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import { changelogFile, type Changelog } from './changelog';
 import { ChangelogRunner, WORKER_THRESHOLD } from './changelog-runner';
@@ -127,11 +129,13 @@ function CommitsInput({ text, onChange, onSubmit }: CommitsInputProps) {
 }
 
 const ChangelogGenerator: ToolScreen = ({ initialInput }) => {
-  const [text, setText] = useState(initialInput ?? '');
-  const [version, setVersion] = useState('');
-  const [date, setDate] = useState(today);
-  const [repositoryUrl, setRepositoryUrl] = useStoredState('changelog-generator:repositoryUrl', '');
-  const [includeMerges, setIncludeMerges] = useStoredState('changelog-generator:includeMerges', false);
+  // Commits, version, date and options are Share-link state; the repository and merges choice also
+  // survive a reload. The date starts at today but defaults to none, so a link keeps the day it named.
+  const [text, setText] = useToolState('text', '', { start: initialInput });
+  const [version, setVersion] = useToolState('version', '');
+  const [date, setDate] = useToolState('date', '', { start: today() });
+  const [repositoryUrl, setRepositoryUrl] = useToolState('repositoryUrl', '', { persist: true });
+  const [includeMerges, setIncludeMerges] = useToolState('includeMerges', false, { persist: true });
   const [changelog, setChangelog] = useState<Changelog | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -172,6 +176,12 @@ const ChangelogGenerator: ToolScreen = ({ initialInput }) => {
     setChangelog(null);
     setError(null);
   }
+
+  // A link's or a handed-over log is turned into its changelog at once.
+  useEffect(() => {
+    if (text.trim()) void generate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const preview = useMemo(() => (changelog ? previewOf(changelog.markdown) : null), [changelog]);
 
@@ -241,6 +251,10 @@ const ChangelogGenerator: ToolScreen = ({ initialInput }) => {
               Changelog
             </h2>
             <div className="flex flex-wrap gap-2">
+              <SendToButton
+                value={changelog && !busy ? tag('text', changelog.markdown) : null}
+                fromToolId="changelog-generator"
+              />
               <CopyButton value={() => changelog?.markdown ?? ''} disabled={!changelog || busy} />
               <DownloadButton
                 fileName="CHANGELOG.md"

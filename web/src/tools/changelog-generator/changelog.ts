@@ -1,5 +1,5 @@
-import { commitTypes } from '@/engines/conventional-commits/commit-types';
-import { parseCommitMessage, type ParsedCommit } from '@/engines/conventional-commits/parse-commit';
+import { commitTypes } from '../../engines/conventional-commits/commit-types';
+import { parseCommitMessage, type ParsedCommit } from '../../engines/conventional-commits/parse-commit';
 import { readCommitLog, type LogShape } from './commit-log';
 
 export type ChangelogOptions = {

@@ -8,7 +8,10 @@ import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, Select, TextArea, TextInput } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { Tabs } from '@/components/Tabs';
-import { useStoredState } from '@/lib/use-stored-state';
+import { redactSecretAssignments } from '@/lib/tool-state/secret-values';
+import { useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import {
   defaultCiConfig,
@@ -53,10 +56,30 @@ function attempt(config: CiConfig) {
   }
 }
 
+/** The configuration without secret environment values (API_KEY=…, passwords in URLs), for links made without secrets. */
+function secretsOfConfig(config: CiConfig): { redacted: CiConfig; labels: string[] } {
+  const full = complete(config);
+  const global = redactSecretAssignments(full.environment);
+  const jobs = full.jobs.map((job) => ({ job, env: redactSecretAssignments(job.environment) }));
+  return {
+    redacted: { ...full, environment: global.text, jobs: jobs.map(({ job, env }) => ({ ...job, environment: env.text })) },
+    labels: [...global.labels, ...jobs.flatMap(({ job, env }) => env.labels.map((label) => `${label} (job ${job.name})`))],
+  };
+}
+
+const tabs: readonly Tab[] = ['basic', 'jobs', 'deployment', 'preview'];
+const isTab = (value: unknown): value is Tab => tabs.includes(value as Tab);
+const isConfig = (value: unknown): value is CiConfig => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const CiConfigBuilder: ToolScreen = () => {
-  const [stored, setConfig] = useStoredState<CiConfig>('ci-config-builder:config', defaultCiConfig());
+  // The configuration and the tab survive a reload and go in Share links; secret environment values only when asked.
+  const [stored, setConfig] = useToolState<CiConfig>('config', defaultCiConfig(), {
+    persist: true,
+    accept: isConfig,
+    secretsOf: secretsOfConfig,
+  });
   const config = useMemo(() => complete(stored), [stored]);
-  const [tab, setTab] = useStoredState<Tab>('ci-config-builder:tab', 'basic');
+  const [tab, setTab] = useToolState<Tab>('tab', 'basic', { persist: true, accept: isTab });
   const result = useMemo(() => attempt(config), [config]);
   const update = (patch: Partial<CiConfig>) => setConfig((prev) => ({ ...complete(prev), ...patch }));
   const info = platformInfo[config.platform];
@@ -75,7 +98,12 @@ const CiConfigBuilder: ToolScreen = () => {
         </h2>
         {errorBox}
         {result.file && (
-          <pre aria-label="Pipeline preview" data-testid="live-preview" className="max-h-[75vh] overflow-auto rounded-lg border border-border bg-surface-2 p-3 font-mono text-xs leading-relaxed text-fg" tabIndex={0}>
+          <pre
+            aria-label="Pipeline preview"
+            data-testid="live-preview"
+            className="max-h-[75vh] overflow-auto rounded-lg border border-border bg-surface-2 p-3 font-mono text-xs leading-relaxed text-fg"
+            tabIndex={0}
+          >
             {result.file.content}
           </pre>
         )}
@@ -92,7 +120,12 @@ const CiConfigBuilder: ToolScreen = () => {
   const language = config.language;
   const basic = withPreview(
     <>
-      <Select label="Platform" value={config.platform} onChange={(e) => update({ platform: e.target.value as Platform })} hint={`Saved as ${info.path}`}>
+      <Select
+        label="Platform"
+        value={config.platform}
+        onChange={(e) => update({ platform: e.target.value as Platform })}
+        hint={`Saved as ${info.path}`}
+      >
         {platforms.map((p) => (
           <option key={p} value={p}>
             {platformInfo[p].label}
@@ -100,14 +133,22 @@ const CiConfigBuilder: ToolScreen = () => {
         ))}
       </Select>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label="Language" value={language} onChange={(e) => setConfig((prev) => withTemplate(complete(prev), complete(prev).template, e.target.value as Language))}>
+        <Select
+          label="Language"
+          value={language}
+          onChange={(e) => setConfig((prev) => withTemplate(complete(prev), complete(prev).template, e.target.value as Language))}
+        >
           {languages.map((l) => (
             <option key={l} value={l}>
               {languageLabels[l]}
             </option>
           ))}
         </Select>
-        <Select label={`${languageLabels[language].split(' ')[0]} version`} value={config[versionKey[language]]} onChange={(e) => update({ [versionKey[language]]: e.target.value })}>
+        <Select
+          label={`${languageLabels[language].split(' ')[0]} version`}
+          value={config[versionKey[language]]}
+          onChange={(e) => update({ [versionKey[language]]: e.target.value })}
+        >
           {languageVersions[language].map((v) => (
             <option key={v} value={v}>
               {v}
@@ -121,30 +162,87 @@ const CiConfigBuilder: ToolScreen = () => {
         onChange={(t) => setConfig((prev) => withTemplate(complete(prev), t))}
         options={templates.map((t) => ({ value: t, label: templateInfo[t].label, title: templateInfo[t].description }))}
       />
-      <p className="-mt-3 text-xs text-muted">{templateInfo[config.template].description}. Choosing a template replaces the jobs.</p>
-      <TextInput label="Branches" value={config.branches} onChange={(e) => update({ branches: e.target.value })} hint="Comma-separated" />
+      <p className="-mt-3 text-xs text-muted">
+        {templateInfo[config.template].description}. Choosing a template replaces the jobs.
+      </p>
+      <TextInput
+        label="Branches"
+        value={config.branches}
+        onChange={(e) => update({ branches: e.target.value })}
+        hint="Comma-separated"
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-fg">Triggers</legend>
-        <Checkbox label="Push to these branches" checked={config.triggers.push} onChange={(e) => update({ triggers: { ...config.triggers, push: e.target.checked } })} />
-        <Checkbox label="Pull / merge requests into these branches" checked={config.triggers.pullRequest} onChange={(e) => update({ triggers: { ...config.triggers, pullRequest: e.target.checked } })} />
-        <Checkbox label="Manual runs" checked={config.triggers.manual} onChange={(e) => update({ triggers: { ...config.triggers, manual: e.target.checked } })} />
-        <TextInput label="Schedule (cron, UTC)" value={config.triggers.schedule} onChange={(e) => update({ triggers: { ...config.triggers, schedule: e.target.value } })} placeholder="0 3 * * 1" className="font-mono" />
+        <Checkbox
+          label="Push to these branches"
+          checked={config.triggers.push}
+          onChange={(e) => update({ triggers: { ...config.triggers, push: e.target.checked } })}
+        />
+        <Checkbox
+          label="Pull / merge requests into these branches"
+          checked={config.triggers.pullRequest}
+          onChange={(e) => update({ triggers: { ...config.triggers, pullRequest: e.target.checked } })}
+        />
+        <Checkbox
+          label="Manual runs"
+          checked={config.triggers.manual}
+          onChange={(e) => update({ triggers: { ...config.triggers, manual: e.target.checked } })}
+        />
+        <TextInput
+          label="Schedule (cron, UTC)"
+          value={config.triggers.schedule}
+          onChange={(e) => update({ triggers: { ...config.triggers, schedule: e.target.value } })}
+          placeholder="0 3 * * 1"
+          className="font-mono"
+        />
       </fieldset>
-      <TextArea label="Environment" value={config.environment} onChange={(e) => update({ environment: e.target.value })} hint="NAME=value, one a line, for every job" className="min-h-20" />
-      <TextInput label="Secrets" value={config.secrets} onChange={(e) => update({ secrets: e.target.value })} hint="Names only, e.g. DEPLOY_TOKEN: referenced in the platform's own syntax, never written in" className="font-mono" />
-      <Checkbox label="Cache dependencies (the platform's way)" checked={config.caching} onChange={(e) => update({ caching: e.target.checked })} />
-      <TextInput label="Artifacts" value={config.artifacts} onChange={(e) => update({ artifacts: e.target.value })} hint="Paths kept from the last job, comma-separated" className="font-mono" />
+      <TextArea
+        label="Environment"
+        value={config.environment}
+        onChange={(e) => update({ environment: e.target.value })}
+        hint="NAME=value, one a line, for every job"
+        className="min-h-20"
+      />
+      <TextInput
+        label="Secrets"
+        value={config.secrets}
+        onChange={(e) => update({ secrets: e.target.value })}
+        hint="Names only, e.g. DEPLOY_TOKEN: referenced in the platform's own syntax, never written in"
+        className="font-mono"
+      />
+      <Checkbox
+        label="Cache dependencies (the platform's way)"
+        checked={config.caching}
+        onChange={(e) => update({ caching: e.target.checked })}
+      />
+      <TextInput
+        label="Artifacts"
+        value={config.artifacts}
+        onChange={(e) => update({ artifacts: e.target.value })}
+        hint="Paths kept from the last job, comma-separated"
+        className="font-mono"
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-fg">Notifications</legend>
-        <Checkbox label="Post to a webhook (Slack, Teams…) when the pipeline fails" checked={config.notifications.enabled} onChange={(e) => update({ notifications: { ...config.notifications, enabled: e.target.checked } })} />
+        <Checkbox
+          label="Post to a webhook (Slack, Teams…) when the pipeline fails"
+          checked={config.notifications.enabled}
+          onChange={(e) => update({ notifications: { ...config.notifications, enabled: e.target.checked } })}
+        />
         {config.notifications.enabled && (
-          <TextInput label="Secret holding the webhook URL" value={config.notifications.webhookSecret} onChange={(e) => update({ notifications: { ...config.notifications, webhookSecret: e.target.value } })} className="font-mono" />
+          <TextInput
+            label="Secret holding the webhook URL"
+            value={config.notifications.webhookSecret}
+            onChange={(e) => update({ notifications: { ...config.notifications, webhookSecret: e.target.value } })}
+            className="font-mono"
+          />
         )}
       </fieldset>
     </>,
   );
 
-  const setJob = (index: number, patch: Partial<CiJob>) => update({ jobs: config.jobs.map((j, i) => (i === index ? { ...j, ...patch } : j)) });
+  const setJob = (index: number, patch: Partial<CiJob>) =>
+    update({ jobs: config.jobs.map((j, i) => (i === index ? { ...j, ...patch } : j)) });
   const jobs = withPreview(
     <>
       {config.jobs.map((job, index) => {
@@ -153,12 +251,34 @@ const CiConfigBuilder: ToolScreen = () => {
           <fieldset key={index} className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:p-4">
             <legend className="px-1 text-sm font-semibold text-fg">Job {index + 1}</legend>
             <div className="flex items-end gap-2">
-              <TextInput label="Job name" value={job.name} onChange={(e) => setJob(index, { name: e.target.value })} wrapperClassName="flex-1" />
-              <Button variant="ghost" size="icon" aria-label={`Remove job ${job.name || index + 1}`} onClick={() => update({ jobs: config.jobs.filter((_, i) => i !== index).map((j) => ({ ...j, needs: j.needs.filter((n) => n !== jobId(job.name)) })) })}>
+              <TextInput
+                label="Job name"
+                value={job.name}
+                onChange={(e) => setJob(index, { name: e.target.value })}
+                wrapperClassName="flex-1"
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove job ${job.name || index + 1}`}
+                onClick={() =>
+                  update({
+                    jobs: config.jobs
+                      .filter((_, i) => i !== index)
+                      .map((j) => ({ ...j, needs: j.needs.filter((n) => n !== jobId(job.name)) })),
+                  })
+                }
+              >
                 <Trash2 className="h-4 w-4" aria-hidden />
               </Button>
             </div>
-            <TextArea label="Steps" value={job.steps} onChange={(e) => setJob(index, { steps: e.target.value })} hint="One shell command a line" className="min-h-24" />
+            <TextArea
+              label="Steps"
+              value={job.steps}
+              onChange={(e) => setJob(index, { steps: e.target.value })}
+              hint="One shell command a line"
+              className="min-h-24"
+            />
             {above.length > 0 && (
               <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
                 <legend className="mb-1 text-sm font-medium text-fg">Runs after</legend>
@@ -167,17 +287,44 @@ const CiConfigBuilder: ToolScreen = () => {
                     key={other.name}
                     label={other.name}
                     checked={job.needs.includes(jobId(other.name))}
-                    onChange={(e) => setJob(index, { needs: e.target.checked ? [...job.needs, jobId(other.name)] : job.needs.filter((n) => n !== jobId(other.name)) })}
+                    onChange={(e) =>
+                      setJob(index, {
+                        needs: e.target.checked
+                          ? [...job.needs, jobId(other.name)]
+                          : job.needs.filter((n) => n !== jobId(other.name)),
+                      })
+                    }
                   />
                 ))}
               </fieldset>
             )}
-            <TextArea label="Job environment" value={job.environment} onChange={(e) => setJob(index, { environment: e.target.value })} hint="NAME=value, one a line" className="min-h-16" />
-            <Checkbox label={`Matrix: run on ${language === 'java' ? 'Java' : languageLabels[language]} ${languageVersions[language].join(', ')}`} checked={job.matrix} onChange={(e) => setJob(index, { matrix: e.target.checked })} />
+            <TextArea
+              label="Job environment"
+              value={job.environment}
+              onChange={(e) => setJob(index, { environment: e.target.value })}
+              hint="NAME=value, one a line"
+              className="min-h-16"
+            />
+            <Checkbox
+              label={`Matrix: run on ${language === 'java' ? 'Java' : languageLabels[language]} ${languageVersions[language].join(', ')}`}
+              checked={job.matrix}
+              onChange={(e) => setJob(index, { matrix: e.target.checked })}
+            />
           </fieldset>
         );
       })}
-      <Button variant="outline" className="self-start" onClick={() => update({ jobs: [...config.jobs, { name: `job-${config.jobs.length + 1}`, steps: '', needs: [], environment: '', matrix: false }] })}>
+      <Button
+        variant="outline"
+        className="self-start"
+        onClick={() =>
+          update({
+            jobs: [
+              ...config.jobs,
+              { name: `job-${config.jobs.length + 1}`, steps: '', needs: [], environment: '', matrix: false },
+            ],
+          })
+        }
+      >
         <Plus className="h-4 w-4" aria-hidden />
         Add job
       </Button>
@@ -188,13 +335,42 @@ const CiConfigBuilder: ToolScreen = () => {
   const setDeploy = (patch: Partial<typeof d>) => update({ deployment: { ...d, ...patch } });
   const deployment = withPreview(
     <>
-      <Checkbox label="Deploy after the jobs succeed" checked={d.enabled} onChange={(e) => setDeploy({ enabled: e.target.checked })} />
-      <TextInput label="Target environment" value={d.target} onChange={(e) => setDeploy({ target: e.target.value })} disabled={!d.enabled} hint="The platform's environment, e.g. production or staging" />
-      <TextInput label="Deploy command" value={d.command} onChange={(e) => setDeploy({ command: e.target.value })} disabled={!d.enabled} className="font-mono" />
-      <TextInput label="Only from branch" value={d.branch} onChange={(e) => setDeploy({ branch: e.target.value })} disabled={!d.enabled} />
-      <Checkbox label="Wait for a manual approval" checked={d.manualApproval} onChange={(e) => setDeploy({ manualApproval: e.target.checked })} disabled={!d.enabled} />
+      <Checkbox
+        label="Deploy after the jobs succeed"
+        checked={d.enabled}
+        onChange={(e) => setDeploy({ enabled: e.target.checked })}
+      />
+      <TextInput
+        label="Target environment"
+        value={d.target}
+        onChange={(e) => setDeploy({ target: e.target.value })}
+        disabled={!d.enabled}
+        hint="The platform's environment, e.g. production or staging"
+      />
+      <TextInput
+        label="Deploy command"
+        value={d.command}
+        onChange={(e) => setDeploy({ command: e.target.value })}
+        disabled={!d.enabled}
+        className="font-mono"
+      />
+      <TextInput
+        label="Only from branch"
+        value={d.branch}
+        onChange={(e) => setDeploy({ branch: e.target.value })}
+        disabled={!d.enabled}
+      />
+      <Checkbox
+        label="Wait for a manual approval"
+        checked={d.manualApproval}
+        onChange={(e) => setDeploy({ manualApproval: e.target.checked })}
+        disabled={!d.enabled}
+      />
       {d.enabled && (config.platform === 'github' || config.platform === 'azure') && d.manualApproval && (
-        <Alert tone="info">{config.platform === 'github' ? 'GitHub' : 'Azure DevOps'} asks for approval through the environment: add required reviewers (approvals) to “{d.target}” in its settings.</Alert>
+        <Alert tone="info">
+          {config.platform === 'github' ? 'GitHub' : 'Azure DevOps'} asks for approval through the environment: add required
+          reviewers (approvals) to “{d.target}” in its settings.
+        </Alert>
       )}
     </>,
   );
@@ -210,8 +386,20 @@ const CiConfigBuilder: ToolScreen = () => {
         height="34rem"
         actions={
           <>
+            <SendToButton
+              value={result.file ? tag('text', result.file.content) : null}
+              fromToolId="ci-config-builder"
+              aria-label="Send the pipeline to…"
+            />
             <CopyButton value={result.file?.content ?? ''} disabled={!result.file} aria-label="Copy pipeline" />
-            <DownloadButton fileName={info.fileName} content={result.file?.content ?? ''} mimeType={info.language === 'groovy' ? 'application/octet-stream' : 'text/yaml;charset=utf-8'} disabled={!result.file} aria-label={`Download ${info.fileName}`} label={info.fileName} />
+            <DownloadButton
+              fileName={info.fileName}
+              content={result.file?.content ?? ''}
+              mimeType={info.language === 'groovy' ? 'application/octet-stream' : 'text/yaml;charset=utf-8'}
+              disabled={!result.file}
+              aria-label={`Download ${info.fileName}`}
+              label={info.fileName}
+            />
           </>
         }
       />

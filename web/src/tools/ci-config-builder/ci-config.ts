@@ -55,7 +55,12 @@ export type CiConfig = {
 const commands: Record<Language, { install: string; lint: string; test: string; build: string }> = {
   node: { install: 'npm ci', lint: 'npm run lint', test: 'npm test', build: 'npm run build' },
   python: { install: 'pip install -r requirements.txt', lint: 'ruff check .', test: 'pytest', build: 'python -m build' },
-  java: { install: 'mvn -B -ntp dependency:go-offline', lint: 'mvn -B -ntp checkstyle:check', test: 'mvn -B -ntp test', build: 'mvn -B -ntp package -DskipTests' },
+  java: {
+    install: 'mvn -B -ntp dependency:go-offline',
+    lint: 'mvn -B -ntp checkstyle:check',
+    test: 'mvn -B -ntp test',
+    build: 'mvn -B -ntp package -DskipTests',
+  },
 };
 
 const defaultArtifacts: Record<Language, string> = { node: 'dist', python: 'dist', java: 'target/*.jar' };
@@ -74,13 +79,21 @@ export function templateJobs(template: Template, language: Language): CiJob[] {
     case 'basic':
       return [job('build', [c.install, c.lint, c.test, c.build])];
     case 'fullstack':
-      return [job('lint', [c.install, c.lint]), job('test', [c.install, c.test], [], { environment: 'CI=true' }), job('build', [c.install, c.build], ['lint', 'test'])];
+      return [
+        job('lint', [c.install, c.lint]),
+        job('test', [c.install, c.test], [], { environment: 'CI=true' }),
+        job('build', [c.install, c.build], ['lint', 'test']),
+      ];
     case 'matrix':
       return [job('test', [c.install, c.test], [], { matrix: true }), job('build', [c.install, c.build], ['test'])];
   }
 }
 
-export function defaultCiConfig(platform: Platform = 'github', language: Language = 'node', template: Template = 'basic'): CiConfig {
+export function defaultCiConfig(
+  platform: Platform = 'github',
+  language: Language = 'node',
+  template: Template = 'basic',
+): CiConfig {
   return {
     platform,
     language,
@@ -150,7 +163,8 @@ export function parseEnv(text: string, what: string): KeyValue[] {
 export function parseSecrets(text: string): string[] {
   const names = text.split(/[\s,]+/).filter(Boolean);
   for (const name of names) {
-    if (!/^[A-Z_][A-Z0-9_]*$/.test(name)) throw new Error(`Secrets: “${name}” is not a secret name (capitals, digits and _, like DEPLOY_TOKEN)`);
+    if (!/^[A-Z_][A-Z0-9_]*$/.test(name))
+      throw new Error(`Secrets: “${name}” is not a secret name (capitals, digits and _, like DEPLOY_TOKEN)`);
   }
   return [...new Set(names)];
 }
@@ -168,7 +182,8 @@ export function checkSchedule(text: string): string {
   if (!value) return '';
   const field = /^(\*|\d+(-\d+)?)(\/\d+)?(,(\*|\d+(-\d+)?)(\/\d+)?)*$/;
   const parts = value.split(' ');
-  if (parts.length !== 5 || !parts.every((p) => field.test(p))) throw new Error('Schedule: five cron fields in UTC, like 0 3 * * 1 (Mondays at 03:00)');
+  if (parts.length !== 5 || !parts.every((p) => field.test(p)))
+    throw new Error('Schedule: five cron fields in UTC, like 0 3 * * 1 (Mondays at 03:00)');
   return value;
 }
 
@@ -186,12 +201,20 @@ export function planPipeline(config: CiConfig): Plan {
   const jobs = config.jobs.map((job, i) => {
     const id = jobId(job.name);
     if (!id || !/^[a-z]/.test(id)) throw new Error(`Job ${i + 1}: give it a name that starts with a letter`);
-    if (['deploy', 'notify', 'hold'].includes(id)) throw new Error(`Job ${i + 1}: “${id}” is reserved for the deployment and notifications`);
+    if (['deploy', 'notify', 'hold'].includes(id))
+      throw new Error(`Job ${i + 1}: “${id}” is reserved for the deployment and notifications`);
     if (ids.has(id)) throw new Error(`Job ${i + 1}: another job is called ${id}`);
     ids.add(id);
     const steps = lines(job.steps).map(({ line }) => line);
     if (steps.length === 0) throw new Error(`Job ${id}: add at least one step (one command a line)`);
-    return { id, name: job.name.trim(), steps, needs: job.needs.map(jobId), env: parseEnv(job.environment, `Job ${id} environment`), matrix: job.matrix };
+    return {
+      id,
+      name: job.name.trim(),
+      steps,
+      needs: job.needs.map(jobId),
+      env: parseEnv(job.environment, `Job ${id} environment`),
+      matrix: job.matrix,
+    };
   });
   // Dependencies must point backwards: the job list is then already in an order that runs.
   jobs.forEach((job, i) => {
@@ -203,10 +226,13 @@ export function planPipeline(config: CiConfig): Plan {
   });
   const deployment = config.deployment;
   if (deployment.enabled) {
-    if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(deployment.target.trim())) throw new Error('Deployment target: an environment name like production');
-    if (!deployment.command.trim() || /[\r\n]/.test(deployment.command)) throw new Error('Deployment command: one command, like ./scripts/deploy.sh');
+    if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(deployment.target.trim()))
+      throw new Error('Deployment target: an environment name like production');
+    if (!deployment.command.trim() || /[\r\n]/.test(deployment.command))
+      throw new Error('Deployment command: one command, like ./scripts/deploy.sh');
     // One branch, no wildcard: the deploy conditions compare the ref for equality on most platforms.
-    if (!branchName.test(deployment.branch.trim()) || deployment.branch.includes('*')) throw new Error('Deployment branch: one branch name like main (no wildcards)');
+    if (!branchName.test(deployment.branch.trim()) || deployment.branch.includes('*'))
+      throw new Error('Deployment branch: one branch name like main (no wildcards)');
   }
   if (config.notifications.enabled && !/^[A-Z_][A-Z0-9_]*$/.test(config.notifications.webhookSecret.trim())) {
     throw new Error('Notifications: name the secret that holds the webhook URL, like SLACK_WEBHOOK_URL');
@@ -243,4 +269,5 @@ export function jobLevels(plan: Plan): PlanJob[][] {
   return levels;
 }
 
-export const title = (id: string) => id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`);
+export const title = (id: string) =>
+  id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`);

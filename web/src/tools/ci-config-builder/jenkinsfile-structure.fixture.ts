@@ -25,7 +25,13 @@ function tokenize(source: string): { blocks: Block; problems: string[] } {
       i = end + 2;
       continue;
     }
-    const quote = rest.startsWith("'''") ? "'''" : rest.startsWith('"""') ? '"""' : rest[0] === "'" || rest[0] === '"' ? rest[0] : null;
+    const quote = rest.startsWith("'''")
+      ? "'''"
+      : rest.startsWith('"""')
+        ? '"""'
+        : rest[0] === "'" || rest[0] === '"'
+          ? rest[0]
+          : null;
     if (quote) {
       let j = i + quote.length;
       while (j < source.length && !source.startsWith(quote, j)) {
@@ -90,10 +96,12 @@ export function checkJenkinsfile(source: string): string[] {
       if (kind.name === 'parallel' || kind.name === 'stages') checkStages(kind);
       if (kind.name === 'matrix') {
         const inner = kind.children.find((c) => c.name === 'stages');
-        if (!kind.children.some((c) => c.name === 'axes') || !inner) problems.push(`matrix of '${name[2]}' needs axes and stages`);
+        if (!kind.children.some((c) => c.name === 'axes') || !inner)
+          problems.push(`matrix of '${name[2]}' needs axes and stages`);
         else checkStages(inner);
       }
-      if (kind.name === 'steps' && kind.text.trim() === '' && kind.children.length === 0) problems.push(`stage '${name[2]}' has empty steps`);
+      if (kind.name === 'steps' && kind.text.trim() === '' && kind.children.length === 0)
+        problems.push(`stage '${name[2]}' has empty steps`);
     }
   };
   const stages = pipeline.children.find((b) => b.name === 'stages');

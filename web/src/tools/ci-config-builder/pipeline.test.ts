@@ -4,7 +4,16 @@ import path from 'node:path';
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { defaultCiConfig, languages, platforms, templates, withTemplate, type CiConfig, type Platform, type Template } from './ci-config';
+import {
+  defaultCiConfig,
+  languages,
+  platforms,
+  templates,
+  withTemplate,
+  type CiConfig,
+  type Platform,
+  type Template,
+} from './ci-config';
 import { checkJenkinsfile } from './jenkinsfile-structure.fixture';
 import { generatePipeline } from './pipeline';
 
@@ -32,7 +41,19 @@ function* combinations(): Generator<{ name: string; config: CiConfig }> {
                     notifications: { ...base.notifications, enabled: notify },
                     deployment: { ...base.deployment, enabled: deploy, manualApproval: approval },
                   };
-                  yield { name: [platform, language, template, `deploy:${deploy}`, `approval:${approval}`, `notify:${notify}`, `cache:${caching}`, `extras:${extras}`].join(' '), config };
+                  yield {
+                    name: [
+                      platform,
+                      language,
+                      template,
+                      `deploy:${deploy}`,
+                      `approval:${approval}`,
+                      `notify:${notify}`,
+                      `cache:${caching}`,
+                      `extras:${extras}`,
+                    ].join(' '),
+                    config,
+                  };
                 }
               }
             }
@@ -53,15 +74,19 @@ function requiredKeysProblems(platform: Platform, doc: Record<string, unknown>):
   switch (platform) {
     case 'github':
       if (!doc.on) problems.push('no on:');
-      for (const [id, job] of Object.entries(jobs)) if (!job['runs-on'] || !Array.isArray(job.steps)) problems.push(`${id}: runs-on and steps`);
+      for (const [id, job] of Object.entries(jobs))
+        if (!job['runs-on'] || !Array.isArray(job.steps)) problems.push(`${id}: runs-on and steps`);
       break;
     case 'gitlab': {
       const stages = doc.stages as string[];
-      const jobEntries = Object.entries(doc).filter(([, value]) => typeof value === 'object' && value !== null && 'script' in value);
+      const jobEntries = Object.entries(doc).filter(
+        ([, value]) => typeof value === 'object' && value !== null && 'script' in value,
+      );
       if (jobEntries.length === 0) problems.push('no job with a script');
       for (const [id, job] of jobEntries as [string, Record<string, unknown>][]) {
         if (!Array.isArray(job.script) || job.script.length === 0) problems.push(`${id}: script`);
-        if (job.stage !== '.post' && !stages.includes(job.stage as string)) problems.push(`${id}: stage ${String(job.stage)} not in stages`);
+        if (job.stage !== '.post' && !stages.includes(job.stage as string))
+          problems.push(`${id}: stage ${String(job.stage)} not in stages`);
         for (const need of (job.needs as string[]) ?? []) if (!(need in doc)) problems.push(`${id}: needs ${need}`);
       }
       break;
@@ -85,11 +110,14 @@ function requiredKeysProblems(platform: Platform, doc: Record<string, unknown>):
       for (const entry of Object.values(workflows)[0].jobs) {
         const [id, value] = Object.entries(entry)[0];
         if (value.type !== 'approval' && !(id in jobs)) problems.push(`workflow job ${id} is not defined`);
-        if (value.matrix) for (const v of (value.matrix as { parameters: { version: string[] } }).parameters.version) names.add(`${id}-${v}`);
+        if (value.matrix)
+          for (const v of (value.matrix as { parameters: { version: string[] } }).parameters.version) names.add(`${id}-${v}`);
         else names.add((value.name as string) ?? id);
-        for (const req of (value.requires as string[]) ?? []) if (!names.has(req)) problems.push(`${id} requires ${req}, not defined before it`);
+        for (const req of (value.requires as string[]) ?? [])
+          if (!names.has(req)) problems.push(`${id} requires ${req}, not defined before it`);
       }
-      for (const [id, job] of Object.entries(jobs)) if (!Array.isArray(job.docker) || !Array.isArray(job.steps)) problems.push(`${id}: docker and steps`);
+      for (const [id, job] of Object.entries(jobs))
+        if (!Array.isArray(job.docker) || !Array.isArray(job.steps)) problems.push(`${id}: docker and steps`);
       break;
     }
     case 'jenkins':
@@ -109,7 +137,8 @@ describe('every pipeline of every platform, language, template and option', { ti
     for (const { name, config } of all.filter((c) => c.config.platform !== 'jenkins')) {
       const { content } = generatePipeline(config);
       const doc = parseDocument(content);
-      if (doc.errors.length + doc.warnings.length > 0) failures.push(`${name}: ${[...doc.errors, ...doc.warnings].map((e) => e.message).join('; ')}`);
+      if (doc.errors.length + doc.warnings.length > 0)
+        failures.push(`${name}: ${[...doc.errors, ...doc.warnings].map((e) => e.message).join('; ')}`);
       else failures.push(...requiredKeysProblems(config.platform, doc.toJS()).map((p) => `${name}: ${p}`));
     }
     expect(failures.slice(0, 5)).toEqual([]);
@@ -157,7 +186,11 @@ describe('every pipeline of every platform, language, template and option', { ti
 });
 
 describe('branch patterns', () => {
-  const config = (platform: Platform): CiConfig => ({ ...defaultCiConfig(platform), branches: 'main, release/*', triggers: { push: true, pullRequest: false, schedule: '', manual: false } });
+  const config = (platform: Platform): CiConfig => ({
+    ...defaultCiConfig(platform),
+    branches: 'main, release/*',
+    triggers: { push: true, pullRequest: false, schedule: '', manual: false },
+  });
 
   it('CircleCI filters a wildcard branch with a /regex/ matching the whole name, a plain one by name', () => {
     const doc = parseDocument(generatePipeline(config('circleci')).content).toJS();
@@ -169,19 +202,40 @@ describe('branch patterns', () => {
   });
 
   it('a deployment branch is one name, without wildcards', () => {
-    expect(() => generatePipeline({ ...config('github'), deployment: { ...defaultCiConfig().deployment, enabled: true, branch: 'release/*' } })).toThrow('Deployment branch: one branch name like main (no wildcards)');
+    expect(() =>
+      generatePipeline({
+        ...config('github'),
+        deployment: { ...defaultCiConfig().deployment, enabled: true, branch: 'release/*' },
+      }),
+    ).toThrow('Deployment branch: one branch name like main (no wildcards)');
   });
 });
 
 describe('the validators are real oracles', () => {
   it('the workflow parser refuses a broken workflow', () => {
-    const result = parseWorkflow({ name: 'ci.yml', content: 'on: push\njobs:\n  build:\n    steps:\n      - run: echo hi\n' }, new NoOperationTraceWriter());
-    expect(result.context.errors.getErrors().map((e) => e.message).join()).toMatch(/runs-on/);
+    const result = parseWorkflow(
+      { name: 'ci.yml', content: 'on: push\njobs:\n  build:\n    steps:\n      - run: echo hi\n' },
+      new NoOperationTraceWriter(),
+    );
+    expect(
+      result.context.errors
+        .getErrors()
+        .map((e) => e.message)
+        .join(),
+    ).toMatch(/runs-on/);
   });
 
   it('the Jenkinsfile check finds an unclosed block and a stage without steps', () => {
-    expect(checkJenkinsfile("pipeline {\n    agent any\n    stages {\n        stage('A') {\n            steps { sh 'x' }\n        }\n    }\n")).toContain('unbalanced braces: 1 left open');
-    expect(checkJenkinsfile("pipeline {\n    agent any\n    stages {\n        stage('A') {\n            echo 'x'\n        }\n    }\n}\n")).toContain("stage 'A' has no steps, parallel or matrix");
+    expect(
+      checkJenkinsfile(
+        "pipeline {\n    agent any\n    stages {\n        stage('A') {\n            steps { sh 'x' }\n        }\n    }\n",
+      ),
+    ).toContain('unbalanced braces: 1 left open');
+    expect(
+      checkJenkinsfile(
+        "pipeline {\n    agent any\n    stages {\n        stage('A') {\n            echo 'x'\n        }\n    }\n}\n",
+      ),
+    ).toContain("stage 'A' has no steps, parallel or matrix");
   });
 });
 

@@ -5,7 +5,13 @@ import { renderGithub } from './platforms/github';
 import { renderGitlab } from './platforms/gitlab';
 import { renderJenkins } from './platforms/jenkins';
 
-const renderers = { github: renderGithub, gitlab: renderGitlab, jenkins: renderJenkins, azure: renderAzure, circleci: renderCircleci };
+const renderers = {
+  github: renderGithub,
+  gitlab: renderGitlab,
+  jenkins: renderJenkins,
+  azure: renderAzure,
+  circleci: renderCircleci,
+};
 
 /** The pipeline file for the chosen platform, with its path in the repository. Throws the first invalid field's message. */
 export function generatePipeline(config: CiConfig): { path: string; fileName: string; content: string } {

@@ -14,7 +14,9 @@ import { acceptFor, editorLanguages, languageOfFileName, MAX_SOURCE_BYTES, sourc
 import { applyEdits } from '@/engines/code/text-edits';
 import { cn } from '@/lib/cn';
 import { snippetLanguageOf } from '@/lib/snippet-handoff';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { examples } from './examples';
 import { countIssues, filterIssues, lintReport, type LintIssue } from './lint';
 import { engineNames } from './linters';
@@ -22,7 +24,8 @@ import { RulesPanel } from './RulesPanel';
 import { lintLanguages, resolveRules, severities, type LintLanguage, type RuleOverrides, type Severity } from './rules';
 import { useLint } from './use-lint';
 
-type TabId = 'results' | 'rules' | 'fixed';
+const tabIds = ['results', 'rules', 'fixed'] as const;
+type TabId = (typeof tabIds)[number];
 
 const severityStyle: Record<Severity, { icon: typeof AlertCircle; tone: string; label: string }> = {
   error: { icon: AlertCircle, tone: 'text-danger', label: 'Error' },
@@ -30,19 +33,24 @@ const severityStyle: Record<Severity, { icon: typeof AlertCircle; tone: string; 
   info: { icon: Info, tone: 'text-primary', label: 'Info' },
 };
 
-function isLintLanguage(value: string): value is LintLanguage {
-  return (lintLanguages as readonly string[]).includes(value);
+function isLintLanguage(value: unknown): value is LintLanguage {
+  return (lintLanguages as readonly unknown[]).includes(value);
 }
 
 export default function CodeLinter({ initialInput }: { initialInput?: string }) {
-  const [language, setLanguage] = useStoredState<LintLanguage>('code-linter:language', 'javascript');
-  const [overrides, setOverrides] = useStoredState<RuleOverrides>('code-linter:rules', {});
-  const [auto, setAuto] = useStoredState('code-linter:auto-lint', true);
-  const [severityFilter, setSeverityFilter] = useStoredState<Severity | 'all'>('code-linter:severity', 'all');
-  const [fixableOnly, setFixableOnly] = useStoredState('code-linter:fixable-only', false);
-  const [search, setSearch] = useState('');
-  const [code, setCode] = useState(() => initialInput ?? examples[isLintLanguage(language) ? language : 'javascript']);
-  const [tab, setTab] = useState<TabId>('results');
+  // Language, rules, filters, code and tab go in Share links; the settings also survive a reload.
+  const [language, setLanguage] = useToolState<LintLanguage>('language', 'javascript', { persist: true, accept: isLintLanguage });
+  const [overrides, setOverrides] = useToolState<RuleOverrides>('rules', {}, { persist: true });
+  const [auto, setAuto] = useToolState('auto-lint', true, { persist: true });
+  const [severityFilter, setSeverityFilter] = useToolState<Severity | 'all'>('severity', 'all', {
+    persist: true,
+    accept: oneOf<Severity | 'all'>(['all', ...severities]),
+  });
+  const [fixableOnly, setFixableOnly] = useToolState('fixable-only', false, { persist: true });
+  const [search, setSearch] = useToolState('search', '');
+  // The default is the chosen language's example (as the link's language makes it on the other side too).
+  const [code, setCode] = useToolState('code', examples[language], { start: initialInput });
+  const [tab, setTab] = useToolState<TabId>('tab', 'results', { accept: oneOf(tabIds) });
   const [importError, setImportError] = useState<string | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
 
@@ -108,7 +116,7 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
       setCode(applyEdits(code, [issue.fix]).text);
       if (!auto) window.setTimeout(lintNow, 0);
     },
-    [code, auto, lintNow],
+    [code, auto, lintNow, setCode],
   );
   const selectIssue = useCallback((issue: LintIssue) => editor.current?.goTo(issue.line, issue.column), []);
 
@@ -263,6 +271,7 @@ export default function CodeLinter({ initialInput }: { initialInput?: string }) 
                   hint={`${fixCurrent.fixedCount} issue${fixCurrent.fixedCount === 1 ? '' : 's'} fixed; ${fixCurrent.remaining.length} left that need a person.`}
                   actions={
                     <>
+                      <SendToButton value={tag('text', fixCurrent.output)} fromToolId="code-linter" />
                       <CopyButton value={fixCurrent.output} />
                       <SaveAsSnippetButton
                         code={fixCurrent.output}

@@ -9,6 +9,8 @@ import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { editorLanguages, sourceLanguageLabels } from '@/engines/code/languages';
 import { cn } from '@/lib/cn';
 import { snippetLanguageOf } from '@/lib/snippet-handoff';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { CodeAnalysis } from './analysis';
 import type { AiOutcome } from './use-analyzer-ai';
 
@@ -218,6 +220,7 @@ export function DocumentationTab({
           </p>
           {ai && (
             <div className="flex gap-2">
+              <SendToButton value={tag('text', text)} fromToolId="code-summarizer" />
               <CopyButton value={text} />
               <DownloadButton fileName="documentation.md" content={text} mimeType="text/markdown" />
             </div>
@@ -244,6 +247,7 @@ export function DocumentationTab({
       }
       actions={
         <>
+          <SendToButton value={tag('text', analysis.documentation)} fromToolId="code-summarizer" />
           <CopyButton value={analysis.documentation} />
           <DownloadButton fileName={`documented.${extensions[analysis.language]}`} content={analysis.documentation} />
           {/* The documented code is what is worth keeping: the analysed code itself with its doc-comment

@@ -21,22 +21,23 @@ import {
   type SourceLanguage,
 } from '@/engines/code/languages';
 import { createEngineClient, type EngineClient } from '@/engines/code/worker-client';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { analysisModes, type AnalysisMode, type CodeAnalysis } from './analysis';
 import { CommentsTab, DocumentationTab, FunctionsTab, SummaryTab } from './AnalysisTabs';
 import type { AnalyzeRequest } from './analyze.worker';
 import { examples } from './examples';
 import { useAnalyzerAi } from './use-analyzer-ai';
 
-type TabId = 'summary' | 'documentation' | 'comments' | 'functions';
+const tabIds = ['summary', 'documentation', 'comments', 'functions'] as const;
+type TabId = (typeof tabIds)[number];
 
 /** Spec §5: the analyzer needs code. */
 export const CODE_REQUIRED = 'Non-blank code is required';
 
 const modeOptions = analysisModes.map((m) => ({ value: m, label: m[0].toUpperCase() + m.slice(1) }));
 
-function isLanguage(value: string): value is SourceLanguage {
-  return (sourceLanguages as readonly string[]).includes(value);
+function isLanguage(value: unknown): value is SourceLanguage {
+  return (sourceLanguages as readonly unknown[]).includes(value);
 }
 
 function createAnalyzer(): EngineClient<AnalyzeRequest, CodeAnalysis> {
@@ -49,12 +50,20 @@ function createAnalyzer(): EngineClient<AnalyzeRequest, CodeAnalysis> {
 type Analyzed = { code: string; analysis: CodeAnalysis };
 
 export default function CodeSummarizer({ initialInput }: { initialInput?: string }) {
-  const [storedLanguage, setLanguage] = useStoredState<SourceLanguage>('code-summarizer:language', 'javascript');
+  // Language, mode, the AI switch, the code and the tab go in Share links; an AI answer never does.
+  const [storedLanguage, setLanguage] = useToolState<SourceLanguage>('language', 'javascript', {
+    persist: true,
+    accept: isLanguage,
+  });
   const language = isLanguage(storedLanguage) ? storedLanguage : 'javascript';
-  const [mode, setMode] = useStoredState<AnalysisMode>('code-summarizer:mode', 'basic');
-  const [aiOn, setAiOn] = useStoredState('code-summarizer:ai', false);
-  const [code, setCode] = useState(() => initialInput ?? examples[language]);
-  const [tab, setTab] = useState<TabId>(mode === 'documentation' ? 'documentation' : 'summary');
+  const [mode, setMode] = useToolState<AnalysisMode>('mode', 'basic', { persist: true, accept: oneOf(analysisModes) });
+  const [aiOn, setAiOn] = useToolState('ai', false, { persist: true });
+  // The default is the chosen language's example (as the link's language makes it on the other side too).
+  const [code, setCode] = useToolState('code', examples[language], { start: initialInput });
+  const [tab, setTab] = useToolState<TabId>('tab', mode === 'documentation' ? 'documentation' : 'summary', {
+    accept: oneOf(tabIds),
+  });
+  useShareNote(aiOn ? 'The AI’s summary is not in the link: whoever opens it asks the AI again.' : null);
   const [analyzed, setAnalyzed] = useState<Analyzed | null>(null);
   const [busy, setBusy] = useState<'loading' | 'analyzing' | null>(null);
   const [error, setError] = useState<string | null>(null);

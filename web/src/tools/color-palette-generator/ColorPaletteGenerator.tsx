@@ -7,7 +7,9 @@ import { Card } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { Tabs } from '@/components/Tabs';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import { exportFiles, exportFormats, exportLabels, exportPalette, swatchKeys, type ExportFormat } from './exports';
 import {
@@ -52,16 +54,16 @@ function readBase(text: string): { swatch: Swatch; error: null } | { swatch: nul
 }
 
 const ColorPaletteGenerator: ToolScreen = ({ initialInput }) => {
-  const [baseText, setBaseText] = useStoredState('color-palette-generator:base', initialInput?.trim() || DEFAULT_BASE);
-  const [storedHarmony, setHarmony] = useStoredState<Harmony>('color-palette-generator:harmony', 'analogous');
+  const [baseText, setBaseText] = useToolState('base', DEFAULT_BASE, { persist: true, start: initialInput?.trim() || undefined });
+  const [storedHarmony, setHarmony] = useToolState<Harmony>('harmony', 'analogous', { persist: true, accept: oneOf(harmonies) });
   const harmony = harmonies.includes(storedHarmony) ? storedHarmony : 'analogous';
-  const [storedCount, setCount] = useStoredState('color-palette-generator:count', 5);
+  const [storedCount, setCount] = useToolState('count', 5, { persist: true });
   const count = clampCount(storedCount);
   const [countText, setCountText] = useState(String(count));
-  const [name, setName] = useStoredState('color-palette-generator:name', 'brand');
-  const [seed, setSeed] = useStoredState('color-palette-generator:seed', 0);
-  const [locked, setLocked] = useStoredState<Record<number, string>>('color-palette-generator:locked', {});
-  const [format, setFormat] = useStoredState<ExportFormat>('color-palette-generator:format', 'css');
+  const [name, setName] = useToolState('name', 'brand', { persist: true });
+  const [seed, setSeed] = useToolState('seed', 0, { persist: true });
+  const [locked, setLocked] = useToolState<Record<number, string>>('locked', {}, { persist: true });
+  const [format, setFormat] = useToolState<ExportFormat>('format', 'css', { persist: true, accept: oneOf(exportFormats) });
   const colorPickerId = useId();
 
   // Typing a colour name letter by letter should not flash an error at every keystroke.
@@ -70,7 +72,10 @@ const ColorPaletteGenerator: ToolScreen = ({ initialInput }) => {
   const [lastGood, setLastGood] = useState(base.swatch?.hex ?? DEFAULT_BASE);
   if (base.swatch && base.swatch.hex !== lastGood) setLastGood(base.swatch.hex);
 
-  const palette = useMemo(() => generatePalette({ base: lastGood, harmony, count, seed, locked }), [lastGood, harmony, count, seed, locked]);
+  const palette = useMemo(
+    () => generatePalette({ base: lastGood, harmony, count, seed, locked }),
+    [lastGood, harmony, count, seed, locked],
+  );
   const keys = swatchKeys(harmony, palette.length);
   const exported = useMemo(() => exportPalette({ swatches: palette, harmony, name, format }), [palette, harmony, name, format]);
 
@@ -131,14 +136,28 @@ const ColorPaletteGenerator: ToolScreen = ({ initialInput }) => {
           onBlur={() => setCountText(String(count))}
           hint={`${MIN_COLORS} to ${MAX_COLORS}`}
         />
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.target.value)} spellCheck={false} hint="For the exports" />
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          spellCheck={false}
+          hint="For the exports"
+        />
         <div className="flex flex-col gap-1.5 lg:pt-[1.625rem]">
-          <Button variant="outline" onClick={() => setSeed(Math.floor(Math.random() * 2 ** 31) + 1)} title="Vary the unlocked colours">
+          <Button
+            variant="outline"
+            onClick={() => setSeed(Math.floor(Math.random() * 2 ** 31) + 1)}
+            title="Vary the unlocked colours"
+          >
             <Shuffle className="h-4 w-4" aria-hidden />
             Regenerate
           </Button>
           {seed !== 0 && (
-            <button type="button" className="text-xs text-muted underline underline-offset-2 hover:text-fg" onClick={() => setSeed(0)}>
+            <button
+              type="button"
+              className="text-xs text-muted underline underline-offset-2 hover:text-fg"
+              onClick={() => setSeed(0)}
+            >
               Back to the exact harmony
             </button>
           )}
@@ -154,7 +173,13 @@ const ColorPaletteGenerator: ToolScreen = ({ initialInput }) => {
         </div>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-9" aria-label="Palette colours">
           {palette.map((swatch, index) => (
-            <SwatchCard key={index} swatch={swatch} label={`${name || 'Colour'} ${keys[index]}`} locked={Boolean(locked[index])} onToggleLock={() => toggleLock(index, swatch.hex)} />
+            <SwatchCard
+              key={index}
+              swatch={swatch}
+              label={`${name || 'Colour'} ${keys[index]}`}
+              locked={Boolean(locked[index])}
+              onToggleLock={() => toggleLock(index, swatch.hex)}
+            />
           ))}
         </ul>
       </section>
@@ -172,6 +197,7 @@ const ColorPaletteGenerator: ToolScreen = ({ initialInput }) => {
           onChange={setFormat}
           actions={
             <>
+              <SendToButton value={tag('text', exported)} fromToolId="color-palette-generator" />
               <CopyButton value={exported} />
               <DownloadButton fileName={exportFiles[format].name} content={exported} mimeType={exportFiles[format].mime} />
             </>
@@ -195,12 +221,25 @@ const ColorPaletteGenerator: ToolScreen = ({ initialInput }) => {
   );
 };
 
-function SwatchCard({ swatch, label, locked, onToggleLock }: { swatch: Swatch; label: string; locked: boolean; onToggleLock: () => void }) {
+function SwatchCard({
+  swatch,
+  label,
+  locked,
+  onToggleLock,
+}: {
+  swatch: Swatch;
+  label: string;
+  locked: boolean;
+  onToggleLock: () => void;
+}) {
   const ink = inkOn(swatch.hex);
   const LockIcon = locked ? Lock : LockOpen;
   return (
     <li className="flex min-w-0 overflow-hidden rounded-xl border border-border bg-surface shadow-sm sm:flex-col">
-      <div className="relative flex h-auto w-24 shrink-0 flex-col justify-between p-2.5 sm:h-28 sm:w-auto" style={{ backgroundColor: swatch.hex, color: ink }}>
+      <div
+        className="relative flex h-auto w-24 shrink-0 flex-col justify-between p-2.5 sm:h-28 sm:w-auto"
+        style={{ backgroundColor: swatch.hex, color: ink }}
+      >
         <span className="font-mono text-xs font-semibold">{swatch.hex}</span>
         <button
           type="button"
@@ -208,7 +247,10 @@ function SwatchCard({ swatch, label, locked, onToggleLock }: { swatch: Swatch; l
           aria-pressed={locked}
           aria-label={`Lock ${label} (${swatch.hex})`}
           title={locked ? 'Unlock' : 'Lock'}
-          className={cn('self-end rounded-md p-1.5 transition', locked ? 'bg-black/25' : 'opacity-70 hover:bg-black/15 hover:opacity-100')}
+          className={cn(
+            'self-end rounded-md p-1.5 transition',
+            locked ? 'bg-black/25' : 'opacity-70 hover:bg-black/15 hover:opacity-100',
+          )}
           style={{ color: ink }}
         >
           <LockIcon className="h-4 w-4" aria-hidden />
@@ -227,7 +269,13 @@ function SwatchCard({ swatch, label, locked, onToggleLock }: { swatch: Swatch; l
             <dt className="text-[11px] font-medium text-muted">{what}</dt>
             <dd className="flex min-w-0 items-center justify-between gap-1 font-mono text-fg">
               <span className="min-w-0 break-words">{value}</span>
-              <CopyButton value={value} iconOnly variant="ghost" label={`Copy ${label} as ${what}`} className="h-7 w-7 shrink-0" />
+              <CopyButton
+                value={value}
+                iconOnly
+                variant="ghost"
+                label={`Copy ${label} as ${what}`}
+                className="h-7 w-7 shrink-0"
+              />
             </dd>
           </div>
         ))}
@@ -284,7 +332,9 @@ function ContrastSection({ palette, keys }: { palette: Swatch[]; keys: string[] 
         <h2 id="contrast-heading" className="text-sm font-semibold text-fg">
           Contrast
         </h2>
-        <p className="text-xs text-muted">WCAG 2.1 ratio (AA 4.5, AAA 7, large text 3) and APCA Lc, for white and black text on each colour.</p>
+        <p className="text-xs text-muted">
+          WCAG 2.1 ratio (AA 4.5, AAA 7, large text 3) and APCA Lc, for white and black text on each colour.
+        </p>
       </div>
       <Card className="relative overflow-x-auto">
         <table className="w-full min-w-[44rem] text-left text-sm">
@@ -306,7 +356,11 @@ function ContrastSection({ palette, keys }: { palette: Swatch[]; keys: string[] 
               <tr key={i}>
                 <th scope="row" className="px-3 py-2.5 font-normal">
                   <span className="flex items-center gap-2">
-                    <span className="h-5 w-5 shrink-0 rounded border border-border" style={{ backgroundColor: swatch.hex }} aria-hidden />
+                    <span
+                      className="h-5 w-5 shrink-0 rounded border border-border"
+                      style={{ backgroundColor: swatch.hex }}
+                      aria-hidden
+                    />
                     <span className="font-mono text-xs text-fg">
                       {keys[i]} · {swatch.hex}
                     </span>
@@ -330,7 +384,11 @@ function ContrastSection({ palette, keys }: { palette: Swatch[]; keys: string[] 
                 <td />
                 {palette.map((swatch, i) => (
                   <th key={i} scope="col" className="px-2 py-2 font-mono font-medium text-muted">
-                    <span className="mx-auto mb-1 block h-4 w-4 rounded border border-border" style={{ backgroundColor: swatch.hex }} aria-hidden />
+                    <span
+                      className="mx-auto mb-1 block h-4 w-4 rounded border border-border"
+                      style={{ backgroundColor: swatch.hex }}
+                      aria-hidden
+                    />
                     {keys[i]}
                   </th>
                 ))}
@@ -340,13 +398,23 @@ function ContrastSection({ palette, keys }: { palette: Swatch[]; keys: string[] 
               {palette.map((row, i) => (
                 <tr key={i}>
                   <th scope="row" className="px-2 py-1.5 font-mono font-medium text-muted">
-                    <span className="mr-1 inline-block h-3 w-3 rounded border border-border align-middle" style={{ backgroundColor: row.hex }} aria-hidden />
+                    <span
+                      className="mr-1 inline-block h-3 w-3 rounded border border-border align-middle"
+                      style={{ backgroundColor: row.hex }}
+                      aria-hidden
+                    />
                     {keys[i]}
                   </th>
                   {palette.map((column, j) => {
                     const ratio = wcagContrast(row.hex, column.hex);
                     return (
-                      <td key={j} className={cn('px-2 py-1.5 font-mono', i === j ? 'text-muted' : ratio >= 4.5 ? 'font-semibold text-fg' : ratio >= 3 ? 'text-fg' : 'text-muted')}>
+                      <td
+                        key={j}
+                        className={cn(
+                          'px-2 py-1.5 font-mono',
+                          i === j ? 'text-muted' : ratio >= 4.5 ? 'font-semibold text-fg' : ratio >= 3 ? 'text-fg' : 'text-muted',
+                        )}
+                      >
                         {i === j ? '–' : ratio.toFixed(1)}
                       </td>
                     );
@@ -369,15 +437,27 @@ function VisionSection({ palette }: { palette: Swatch[] }) {
         <h2 id="vision-heading" className="text-sm font-semibold text-fg">
           Colour-blindness preview
         </h2>
-        <p className="text-xs text-muted">Simulated with the Machado et al. (2009) model: colours that merge here need another cue.</p>
+        <p className="text-xs text-muted">
+          Simulated with the Machado et al. (2009) model: colours that merge here need another cue.
+        </p>
       </div>
       <Card className="flex flex-col gap-3 p-4">
         {rows.map((row) => (
           <div key={row} className="grid gap-1.5 sm:grid-cols-[15rem_minmax(0,1fr)] sm:items-center">
             <span className="text-xs font-medium text-fg">{visionLabels[row]}</span>
-            <div className="flex h-9 overflow-hidden rounded-lg border border-border" role="img" aria-label={`${visionLabels[row]}: ${palette.map((s) => (row === 'normal' ? s.hex : simulateVision({ hex: s.hex, deficiency: row }))).join(', ')}`}>
+            <div
+              className="flex h-9 overflow-hidden rounded-lg border border-border"
+              role="img"
+              aria-label={`${visionLabels[row]}: ${palette.map((s) => (row === 'normal' ? s.hex : simulateVision({ hex: s.hex, deficiency: row }))).join(', ')}`}
+            >
               {palette.map((swatch, i) => (
-                <span key={i} className="flex-1" style={{ backgroundColor: row === 'normal' ? swatch.hex : simulateVision({ hex: swatch.hex, deficiency: row }) }} />
+                <span
+                  key={i}
+                  className="flex-1"
+                  style={{
+                    backgroundColor: row === 'normal' ? swatch.hex : simulateVision({ hex: swatch.hex, deficiency: row }),
+                  }}
+                />
               ))}
             </div>
           </div>

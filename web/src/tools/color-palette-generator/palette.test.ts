@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { exportPalette, paletteName, swatchKeys } from './exports';
-import { apcaContrast, clampCount, generatePalette, machadoMatrices, parseColor, simulateVision, toSwatch, wcagContrast, wcagMarks } from './palette';
+import {
+  apcaContrast,
+  clampCount,
+  generatePalette,
+  machadoMatrices,
+  parseColor,
+  simulateVision,
+  toSwatch,
+  wcagContrast,
+  wcagMarks,
+} from './palette';
 
 describe('contrast: the published test values of colorjs.io (and apca-w3 for APCA)', () => {
   // colorjs.io test/contrast.js, "WCAG 2.1 contrast, sRGB".
@@ -42,14 +52,27 @@ describe('contrast: the published test values of colorjs.io (and apca-w3 for APC
 
 describe('conversions: CSS Color 4 values', () => {
   it('reads every notation of the same colour alike', () => {
-    for (const text of ['#663399', '663399', 'rebeccapurple', 'rgb(102 51 153)', 'rgb(102, 51, 153)', 'hsl(270 50% 40%)', 'hsl(270, 50%, 40%)']) {
+    for (const text of [
+      '#663399',
+      '663399',
+      'rebeccapurple',
+      'rgb(102 51 153)',
+      'rgb(102, 51, 153)',
+      'hsl(270 50% 40%)',
+      'hsl(270, 50%, 40%)',
+    ]) {
       expect(toSwatch(parseColor(text)).hex, text).toBe('#663399');
     }
   });
 
   it('writes HEX, RGB, HSL and OKLCH', () => {
     // CSS Color 4 §9.2 gives sRGB red as oklch(62.8% 0.2577 29.23); rebeccapurple as hsl(270 50% 40%).
-    expect(toSwatch(parseColor('red'))).toMatchObject({ hex: '#ff0000', rgb: 'rgb(255 0 0)', hsl: 'hsl(0 100% 50%)', oklch: 'oklch(62.8% 0.258 29.2)' });
+    expect(toSwatch(parseColor('red'))).toMatchObject({
+      hex: '#ff0000',
+      rgb: 'rgb(255 0 0)',
+      hsl: 'hsl(0 100% 50%)',
+      oklch: 'oklch(62.8% 0.258 29.2)',
+    });
     expect(toSwatch(parseColor('rebeccapurple')).hsl).toBe('hsl(270 50% 40%)');
     expect(toSwatch(parseColor('#808080'))).toMatchObject({ hsl: 'hsl(0 0% 50.2%)', oklch: 'oklch(60% 0 0)' });
     expect(toSwatch(parseColor('oklch(62.8% 0.2577 29.23)')).hex).toBe('#ff0000');
@@ -96,7 +119,9 @@ describe('generatePalette', () => {
   it('analogous: neighbouring hues 30° apart in hue order, the base in the middle', () => {
     const palette = generatePalette({ base: '#3b82f6', harmony: 'analogous', count: 5 });
     expect(palette[2]!.hex).toBe('#3b82f6');
-    [-60, -30, 0, 30, 60].forEach((angle, i) => expect(hueDistance(hueOf(palette[i]!.hex), hueOf('#3b82f6') + angle)).toBeLessThan(6));
+    [-60, -30, 0, 30, 60].forEach((angle, i) =>
+      expect(hueDistance(hueOf(palette[i]!.hex), hueOf('#3b82f6') + angle)).toBeLessThan(6),
+    );
   });
 
   it('shades run light to dark with the base among them', () => {
@@ -118,7 +143,8 @@ describe('generatePalette', () => {
 
 describe('colour-blindness simulation (Machado et al. 2009)', () => {
   it('keeps neutrals neutral: each matrix row sums to 1', () => {
-    for (const matrix of Object.values(machadoMatrices)) for (const row of matrix) expect(row.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+    for (const matrix of Object.values(machadoMatrices))
+      for (const row of matrix) expect(row.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
     for (const deficiency of ['protanopia', 'deuteranopia', 'tritanopia'] as const) {
       expect(simulateVision({ hex: '#ffffff', deficiency })).toBe('#ffffff');
       expect(simulateVision({ hex: '#000000', deficiency })).toBe('#000000');
@@ -153,18 +179,24 @@ describe('exports', () => {
     const source = exportPalette({ swatches, harmony: 'shades', name: 'Ocean', format: 'tailwind3' });
     const module = { exports: {} as Record<string, unknown> };
     new Function('module', source)(module);
-    expect(module.exports).toEqual({ theme: { extend: { colors: { ocean: { 50: swatches[0]!.hex, 500: swatches[1]!.hex, 950: swatches[2]!.hex } } } } });
+    expect(module.exports).toEqual({
+      theme: { extend: { colors: { ocean: { 50: swatches[0]!.hex, 500: swatches[1]!.hex, 950: swatches[2]!.hex } } } },
+    });
   });
 
   it('writes JSON, CSS variables, Tailwind v4 @theme and SCSS', () => {
-    expect(JSON.parse(exportPalette({ swatches, harmony: 'shades', format: 'json' }))).toEqual({ brand: { 50: swatches[0]!.hex, 500: swatches[1]!.hex, 950: swatches[2]!.hex } });
+    expect(JSON.parse(exportPalette({ swatches, harmony: 'shades', format: 'json' }))).toEqual({
+      brand: { 50: swatches[0]!.hex, 500: swatches[1]!.hex, 950: swatches[2]!.hex },
+    });
     const css = exportPalette({ swatches, harmony: 'shades', format: 'css' });
-    expect(css).toMatch(/^:root \{\n {2}--brand-50: #[0-9a-f]{6};\n {2}--brand-500: #3b82f6;\n {2}--brand-950: #[0-9a-f]{6};\n\}\n$/);
+    expect(css).toMatch(
+      /^:root \{\n {2}--brand-50: #[0-9a-f]{6};\n {2}--brand-500: #3b82f6;\n {2}--brand-950: #[0-9a-f]{6};\n\}\n$/,
+    );
     const v4 = exportPalette({ swatches, harmony: 'shades', format: 'tailwind4' });
     expect(v4).toContain(`@theme {\n  --color-brand-50: ${swatches[0]!.oklch};`);
     // The OKLCH written reads back as the same sRGB colour.
     const written = /--color-brand-500: (oklch\([^)]+\))/.exec(v4)![1]!;
     expect(toSwatch(parseColor(written)).hex).toBe('#3b82f6');
-    expect(exportPalette({ swatches, harmony: 'shades', format: 'scss' })).toContain("$brand-500: #3b82f6;\n");
+    expect(exportPalette({ swatches, harmony: 'shades', format: 'scss' })).toContain('$brand-500: #3b82f6;\n');
   });
 });

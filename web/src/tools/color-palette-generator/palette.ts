@@ -1,6 +1,14 @@
 import Color from 'colorjs.io';
 
-export const harmonies = ['analogous', 'complementary', 'split-complementary', 'triadic', 'tetradic', 'monochrome', 'shades'] as const;
+export const harmonies = [
+  'analogous',
+  'complementary',
+  'split-complementary',
+  'triadic',
+  'tetradic',
+  'monochrome',
+  'shades',
+] as const;
 export type Harmony = (typeof harmonies)[number];
 
 export const harmonyLabels: Record<Harmony, string> = {
@@ -44,7 +52,9 @@ export function parseColor(text: string): Color {
     if (source === '') throw new Error('empty');
     return new Color(source);
   } catch {
-    throw new Error(`Not a colour we can read: "${text.trim()}". Try #3b82f6, rgb(59 130 246), hsl(217 91% 60%), oklch(62% 0.19 260) or a CSS name.`);
+    throw new Error(
+      `Not a colour we can read: "${text.trim()}". Try #3b82f6, rgb(59 130 246), hsl(217 91% 60%), oklch(62% 0.19 260) or a CSS name.`,
+    );
   }
 }
 
@@ -145,13 +155,16 @@ export type PaletteOptions = {
 
 /** A palette: the base colour and colours in the chosen harmony, worked out in OKLCH (perceptual) and shown in sRGB. */
 export function generatePalette({ base, harmony = 'analogous', count = 5, seed = 0, locked = {} }: PaletteOptions): Swatch[] {
-  const [l, c, h] = parseColor(base).to('oklch').coords.map((v) => v ?? 0);
+  const [l, c, h] = parseColor(base)
+    .to('oklch')
+    .coords.map((v) => v ?? 0);
   const baseLch: Lch = { l: l!, c: c!, h: Number.isNaN(h) ? 0 : h! };
   const n = clampCount(count);
   const rand = random(seed);
   return harmonyColors(baseLch, harmony, n).map((lch, i) => {
     if (locked[i]) return toSwatch(parseColor(locked[i]));
-    const jitter = seed === 0 || lch.base ? { l: 0, c: 1, h: 0 } : { l: (rand() - 0.5) * 0.1, c: 0.85 + rand() * 0.3, h: (rand() - 0.5) * 16 };
+    const jitter =
+      seed === 0 || lch.base ? { l: 0, c: 1, h: 0 } : { l: (rand() - 0.5) * 0.1, c: 0.85 + rand() * 0.3, h: (rand() - 0.5) * 16 };
     const l2 = Math.min(0.99, Math.max(0.05, lch.l + jitter.l));
     return toSwatch(new Color('oklch', [l2, Math.max(0, lch.c * jitter.c), (((lch.h + jitter.h) % 360) + 360) % 360]));
   });

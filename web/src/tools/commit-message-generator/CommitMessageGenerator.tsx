@@ -9,7 +9,10 @@ import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, Select, TextArea, TextInput } from '@/components/Field';
 import { FilePicker } from '@/components/FileDrop';
 import { commitTypeIds, commitTypes, type CommitType } from '@/engines/conventional-commits/commit-types';
+import { useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { useStoredState } from '@/lib/use-stored-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import { checkCommitMessage } from './check-message';
 import { addToHistory, readHistory, type HistoryEntry } from './commit-history';
@@ -34,22 +37,37 @@ function oneOf<T>(list: readonly T[], value: T, fallback: T): T {
   return list.includes(value) ? value : fallback;
 }
 
+type Message = { text: string; source: string | null };
+const noMessage: Message = { text: '', source: null };
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Message).text === 'string' &&
+  ['string', 'object'].includes(typeof (value as Message).source);
+const writtenByAi = (message: Message) => message.source?.startsWith('AI') ?? false;
+// A message the AI wrote came from the server: a link leaves it out (the inputs are enough to ask again).
+const serializeMessage = (message: Message) => (writtenByAi(message) ? noMessage : message);
+
 const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
-  const [useAi, setUseAi] = useStoredState(`${TOOL}:useAi`, false);
-  const [storedTemplate, setTemplate] = useStoredState<CommitTemplate>(`${TOOL}:template`, 'conventional');
-  const [storedType, setType] = useStoredState<CommitType>(`${TOOL}:type`, 'feat');
-  const [scope, setScope] = useStoredState(`${TOOL}:scope`, '');
-  const [customTemplate, setCustomTemplate] = useStoredState(`${TOOL}:customTemplate`, DEFAULT_CUSTOM_TEMPLATE);
-  const [coAuthors, setCoAuthors] = useStoredState(`${TOOL}:coAuthors`, '');
+  // The options (persisted as before), the details, the diff and a template-made or edited message go in
+  // Share links; the history is this browser's own.
+  const [useAi, setUseAi] = useToolState('useAi', false, { persist: true });
+  const [storedTemplate, setTemplate] = useToolState<CommitTemplate>('template', 'conventional', { persist: true });
+  const [storedType, setType] = useToolState<CommitType>('type', 'feat', { persist: true });
+  const [scope, setScope] = useToolState('scope', '', { persist: true });
+  const [customTemplate, setCustomTemplate] = useToolState('customTemplate', DEFAULT_CUSTOM_TEMPLATE, { persist: true });
+  const [coAuthors, setCoAuthors] = useToolState('coAuthors', '', { persist: true });
   const [storedHistory, setHistory] = useStoredState<HistoryEntry[]>(`${TOOL}:history`, []);
-  const [context, setContext] = useState('');
-  const [issue, setIssue] = useState('');
-  const [breaking, setBreaking] = useState(false);
-  const [breakingDescription, setBreakingDescription] = useState('');
+  const [context, setContext] = useToolState('context', '');
+  const [issue, setIssue] = useToolState('issue', '');
+  const [breaking, setBreaking] = useToolState('breaking', false);
+  const [breakingDescription, setBreakingDescription] = useToolState('breakingDescription', '');
   // Smart paste hands over a diff.
-  const [diff, setDiff] = useState(initialInput ?? '');
-  const [result, setResult] = useState('');
-  const [resultSource, setResultSource] = useState<string | null>(null);
+  const [diff, setDiff] = useToolState('diff', '', { start: initialInput });
+  const [message, setMessage] = useToolState<Message>('message', noMessage, { accept: isMessage, serialize: serializeMessage });
+  const { text: result, source: resultSource } = message;
+  const setResult = (text: string) => setMessage((previous) => ({ ...previous, text }));
+  useShareNote(writtenByAi(message) ? 'The AI-written message is not in the link: whoever opens it generates it again.' : null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const ai = useAiTask('commit-message', { toolId: TOOL, failureMessage: FAILURE });
@@ -65,8 +83,7 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
   );
 
   function show(message: string, source: string) {
-    setResult(message);
-    setResultSource(source);
+    setMessage({ text: message, source });
     setError(null);
     setHistory((list) => addToHistory(readHistory(list), { message, createdAt: new Date().toISOString(), source }));
   }
@@ -315,14 +332,16 @@ const CommitMessageGenerator: ToolScreen = ({ initialInput }) => {
                   </li>
                 ))}
             </ul>
-            <CopyButton value={result} disabled={busy || !result.trim()} />
+            <div className="flex flex-wrap items-center gap-2">
+              <SendToButton value={busy || !result.trim() ? null : tag('text', result)} fromToolId="commit-message-generator" />
+              <CopyButton value={result} disabled={busy || !result.trim()} />
+            </div>
           </div>
         </div>
         <CommitHistory
           history={history}
           onLoad={(entry) => {
-            setResult(entry.message);
-            setResultSource(entry.source);
+            setMessage({ text: entry.message, source: entry.source });
             setNote(null);
           }}
         />

@@ -5,7 +5,10 @@ import { CopyButton } from '@/components/CopyButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { readStored } from '@/lib/storage';
+import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import {
   browserTimeZone,
@@ -56,14 +59,17 @@ function attempt<T>(fn: () => T): { value: T; error: null } | { value: null; err
 }
 
 const CronBuilder: ToolScreen = ({ initialInput }) => {
-  const [start] = useState(() => initialState(initialInput));
-  const [text, setText] = useState(start.text);
+  // The expression, the zone and the number of runs are Share-link state. The zone starts at the
+  // stored one or the browser's, but its default is UTC, so a link always says which zone it meant.
+  const [text, setText] = useToolState('expression', DEFAULT_CRON, { start: initialInput?.trim() || undefined });
+  const [start] = useState(() => initialState(text));
   const [fields, setFields] = useState<CronFields>(start.fields);
   const [textError, setTextError] = useState<string | null>(start.error);
   const localZone = useMemo(() => browserTimeZone(), []);
   const timeZones = useMemo(() => listTimeZones(localZone), [localZone]);
-  const [tz, setTz] = useStoredState('cron-builder:time-zone', localZone);
-  const [count, setCount] = useStoredState('cron-builder:run-count', 5);
+  const [firstZone] = useState(() => readStored('cron-builder:time-zone', localZone));
+  const [tz, setTz] = useToolState('time-zone', 'UTC', { persist: true, start: firstZone });
+  const [count, setCount] = useToolState('run-count', 5, { persist: true, accept: oneOf(runCounts) });
   // Ticks every 30 s so "in 5 min" and the next runs stay true while the page is open.
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -92,7 +98,9 @@ const CronBuilder: ToolScreen = ({ initialInput }) => {
   const fieldErrors = textError ? {} : cronFieldErrors(fields);
   const valid = !textError && Object.keys(fieldErrors).length === 0;
   const description = valid ? attempt(() => describeCron({ expression })) : null;
-  const runs = valid ? attempt(() => nextCronRuns({ expression, tz: timeZones.includes(tz) ? tz : 'UTC', count, currentDate: now })) : null;
+  const runs = valid
+    ? attempt(() => nextCronRuns({ expression, tz: timeZones.includes(tz) ? tz : 'UTC', count, currentDate: now }))
+    : null;
   const problems = [textError, ...Object.values(fieldErrors), description?.error, runs?.error].filter(Boolean) as string[];
 
   return (
@@ -109,6 +117,7 @@ const CronBuilder: ToolScreen = ({ initialInput }) => {
             wrapperClassName="flex-1"
             aria-invalid={problems.length > 0 ? true : undefined}
           />
+          <SendToButton value={valid ? tag('text', expression) : null} fromToolId="cron-builder" size="md" className="h-12" />
           <CopyButton value={expression} size="md" className="h-12" disabled={!valid} />
         </div>
 
@@ -186,14 +195,24 @@ const CronBuilder: ToolScreen = ({ initialInput }) => {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 className="text-base font-semibold text-fg">Next runs</h2>
           <div className="flex w-full items-end gap-3 sm:w-auto">
-            <Select label="Time zone" value={tz} onChange={(e) => setTz(e.target.value)} wrapperClassName="min-w-0 flex-1 sm:w-56 sm:flex-none">
+            <Select
+              label="Time zone"
+              value={tz}
+              onChange={(e) => setTz(e.target.value)}
+              wrapperClassName="min-w-0 flex-1 sm:w-56 sm:flex-none"
+            >
               {timeZones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone === localZone ? `${zone} (yours)` : zone}
                 </option>
               ))}
             </Select>
-            <Select label="Show" value={String(count)} onChange={(e) => setCount(Number(e.target.value))} wrapperClassName="w-20 shrink-0">
+            <Select
+              label="Show"
+              value={String(count)}
+              onChange={(e) => setCount(Number(e.target.value))}
+              wrapperClassName="w-20 shrink-0"
+            >
               {runCounts.map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -206,7 +225,10 @@ const CronBuilder: ToolScreen = ({ initialInput }) => {
         {runs?.value && runs.value.length > 0 ? (
           <ol className="flex flex-col divide-y divide-border rounded-lg border border-border" aria-label="Next run times">
             {runs.value.map((date, i) => (
-              <li key={date.getTime()} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-3 py-2 text-sm">
+              <li
+                key={date.getTime()}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-3 py-2 text-sm"
+              >
                 <span className="flex items-baseline gap-3">
                   <span className="w-5 text-right text-xs tabular-nums text-muted">{i + 1}</span>
                   <time dateTime={date.toISOString()} className="font-medium tabular-nums text-fg">
@@ -221,7 +243,9 @@ const CronBuilder: ToolScreen = ({ initialInput }) => {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-muted">{valid && runs?.value ? 'This schedule never runs.' : 'Fix the expression to see when it runs.'}</p>
+          <p className="text-sm text-muted">
+            {valid && runs?.value ? 'This schedule never runs.' : 'Fix the expression to see when it runs.'}
+          </p>
         )}
       </Card>
     </div>

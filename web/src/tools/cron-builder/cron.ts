@@ -31,7 +31,14 @@ export const cronFieldSpecs: Record<CronFieldKey, FieldSpec> = {
     names: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'],
   },
   // 0 and 7 are both Sunday.
-  dayOfWeek: { label: 'Day of week', hint: '0-7', min: 0, max: 7, unit: 'day', names: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] },
+  dayOfWeek: {
+    label: 'Day of week',
+    hint: '0-7',
+    min: 0,
+    max: 7,
+    unit: 'day',
+    names: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'],
+  },
 };
 
 export type CronPreset = { label: string; expression: string };
@@ -66,7 +73,8 @@ export function splitCronExpression(expression: string): CronFields {
   if (text.startsWith('@')) {
     const expanded = shortcuts[text.toLowerCase()];
     if (!expanded) {
-      if (text.toLowerCase() === '@reboot') throw new Error('@reboot runs once at start-up, not on a schedule: it has no next runs');
+      if (text.toLowerCase() === '@reboot')
+        throw new Error('@reboot runs once at start-up, not on a schedule: it has no next runs');
       throw new Error(`Unknown shortcut "${text}": use @yearly, @monthly, @weekly, @daily or @hourly`);
     }
     return splitCronExpression(expanded);
@@ -74,7 +82,9 @@ export function splitCronExpression(expression: string): CronFields {
   const parts = text.split(/\s+/);
   if (parts.length !== 5) {
     const seconds = parts.length === 6 ? ' (a seconds field is not supported)' : '';
-    throw new Error(`A cron expression has 5 fields (minute hour day-of-month month day-of-week); this one has ${parts.length}${seconds}`);
+    throw new Error(
+      `A cron expression has 5 fields (minute hour day-of-month month day-of-week); this one has ${parts.length}${seconds}`,
+    );
   }
   return Object.fromEntries(cronFieldKeys.map((key, i) => [key, parts[i]])) as CronFields;
 }
@@ -175,12 +185,19 @@ function checkedFields(expression: string): CronFields {
 
 function parserMessage(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  if (/explicit day of month/i.test(message)) return 'Day of month: no month in this schedule has that day (e.g. 30 February), so it never runs';
+  if (/explicit day of month/i.test(message))
+    return 'Day of month: no month in this schedule has that day (e.g. 30 February), so it never runs';
   return `Invalid cron expression: ${message}`;
 }
 
 /** A plain-English reading, e.g. "At 09:00, Monday through Friday". */
-export function describeCron({ expression, use24HourTimeFormat = true }: { expression: string; use24HourTimeFormat?: boolean }): string {
+export function describeCron({
+  expression,
+  use24HourTimeFormat = true,
+}: {
+  expression: string;
+  use24HourTimeFormat?: boolean;
+}): string {
   const fields = checkedFields(expression);
   try {
     return cronstrue.toString(joinCronFields(fields), { use24HourTimeFormat, verbose: false });

@@ -46,10 +46,23 @@ export function* dockerfileCombinations(): Generator<Combination> {
                       optimization: { layerCaching, cacheMounts },
                       healthcheck: { ...config.healthcheck, enabled: health },
                       ...(lists === 'filled' ? filled : { ports: '', volumes: '', environment: '', buildArgs: '', labels: '' }),
-                      commands: start === 'shell' ? { ...config.commands, start: `${config.commands.start} --port $PORT && echo done` } : config.commands,
+                      commands:
+                        start === 'shell'
+                          ? { ...config.commands, start: `${config.commands.start} --port $PORT && echo done` }
+                          : config.commands,
                     };
                     yield {
-                      name: [stack, multiStage ? 'multi' : 'single', `layers:${layerCaching}`, `mounts:${cacheMounts}`, `health:${health}`, `user:${user || 'root'}`, family, lists, start].join(' '),
+                      name: [
+                        stack,
+                        multiStage ? 'multi' : 'single',
+                        `layers:${layerCaching}`,
+                        `mounts:${cacheMounts}`,
+                        `health:${health}`,
+                        `user:${user || 'root'}`,
+                        family,
+                        lists,
+                        start,
+                      ].join(' '),
                       config,
                     };
                   }
@@ -78,7 +91,10 @@ export function* composeCombinations(): Generator<Combination> {
                 healthcheck: { ...base.healthcheck, enabled: health },
                 compose: { service: 'web', database, restart },
               };
-              yield { name: [stack, database, restart, `health:${health}`, lists, multiStage ? 'multi' : 'single'].join(' '), config };
+              yield {
+                name: [stack, database, restart, `health:${health}`, lists, multiStage ? 'multi' : 'single'].join(' '),
+                config,
+              };
             }
           }
         }

@@ -51,7 +51,9 @@ describe('every compose file of every preset and option combination', { timeout:
       expect(compose.services.web.depends_on, name).toEqual({ db: { condition: 'service_healthy' } });
       expect(compose.services.db.healthcheck.test[0], name).toBe('CMD-SHELL');
       expect(compose.services.db.ports, `${name}: database port published`).toBeUndefined();
-      const passwords = Object.entries<string>(compose.services.db.environment ?? {}).filter(([key]) => /_PASSWORD$/.test(key) && !key.includes("RANDOM"));
+      const passwords = Object.entries<string>(compose.services.db.environment ?? {}).filter(
+        ([key]) => /_PASSWORD$/.test(key) && !key.includes('RANDOM'),
+      );
       for (const [key, value] of passwords) expect(value, `${name}: ${key}`).toMatch(/^\$\{\w+:\?/);
     }
   });

@@ -67,7 +67,14 @@ const literal = (value: string) => value.replace(/\$/g, '$$$$');
 const quoted = (value: string) => Object.assign(new Scalar(value), { type: Scalar.QUOTE_DOUBLE });
 
 function volumeName(service: string, path: string, taken: Set<string>): string {
-  const base = `${service}-${path.split('/').filter(Boolean).pop()?.toLowerCase().replace(/[^a-z0-9_.-]+/g, '-') || 'data'}`;
+  const base = `${service}-${
+    path
+      .split('/')
+      .filter(Boolean)
+      .pop()
+      ?.toLowerCase()
+      .replace(/[^a-z0-9_.-]+/g, '-') || 'data'
+  }`;
   let name = base;
   for (let i = 2; taken.has(name); i++) name = `${base}-${i}`;
   taken.add(name);
@@ -76,7 +83,13 @@ function volumeName(service: string, path: string, taken: Set<string>): string {
 
 function healthcheck(command: string, config: DockerConfig) {
   const h = config.healthcheck;
-  return { test: ['CMD-SHELL', command], interval: `${h.interval}s`, timeout: `${h.timeout}s`, retries: h.retries, start_period: `${h.startPeriod}s` };
+  return {
+    test: ['CMD-SHELL', command],
+    interval: `${h.interval}s`,
+    timeout: `${h.timeout}s`,
+    retries: h.retries,
+    start_period: `${h.startPeriod}s`,
+  };
 }
 
 /** The database's secret, for the note beside the file. */
@@ -97,7 +110,10 @@ export function generateCompose(config: DockerConfig): string {
   const named: Record<string, null> = {};
 
   const app: Record<string, unknown> = {
-    build: args.length > 0 ? { context: '.', args: Object.fromEntries(args.map(({ key, value }) => [key, literal(value)])) } : { context: '.' },
+    build:
+      args.length > 0
+        ? { context: '.', args: Object.fromEntries(args.map(({ key, value }) => [key, literal(value)])) }
+        : { context: '.' },
   };
   if (ports.length > 0) app.ports = ports.map((p) => quoted(`${p}:${p}`));
   const environment = Object.fromEntries(env.map(({ key, value }) => [key, literal(value)]));
@@ -123,7 +139,13 @@ export function generateCompose(config: DockerConfig): string {
     db.volumes = [`${dbVolume}:${database.dataDir}`];
     // Only the app reaches the database (the default network); no port is published on the host.
     // Checked often, with a long start period: a first start initialises the data directory.
-    db.healthcheck = { test: ['CMD-SHELL', database.healthcheck], interval: '10s', timeout: '5s', retries: 5, start_period: '30s' };
+    db.healthcheck = {
+      test: ['CMD-SHELL', database.healthcheck],
+      interval: '10s',
+      timeout: '5s',
+      retries: 5,
+      start_period: '30s',
+    };
     db.restart = app.restart;
     services.db = db;
   }

@@ -85,7 +85,10 @@ export function withPorts(config: DockerConfig, ports: string): DockerConfig {
   return {
     ...config,
     ports,
-    healthcheck: stillDefault && after !== undefined ? { ...config.healthcheck, command: defaultHealthCommand(config.stack, after) } : config.healthcheck,
+    healthcheck:
+      stillDefault && after !== undefined
+        ? { ...config.healthcheck, command: defaultHealthCommand(config.stack, after) }
+        : config.healthcheck,
   };
 }
 
@@ -196,16 +199,21 @@ export function checkHealthCheck(health: HealthCheck): HealthCheck {
   if (!health.enabled) return health;
   const command = checkCommand(health.command, 'Health check command', true);
   const whole = (n: number) => Number.isInteger(n);
-  if (!(whole(health.interval) && health.interval >= 1)) throw new Error('Health check interval: a whole number of seconds, at least 1');
-  if (!(whole(health.timeout) && health.timeout >= 1)) throw new Error('Health check timeout: a whole number of seconds, at least 1');
-  if (!(whole(health.startPeriod) && health.startPeriod >= 0)) throw new Error('Health check start period: a whole number of seconds, 0 or more');
-  if (!(whole(health.retries) && health.retries >= 1 && health.retries <= 100)) throw new Error('Health check retries: a whole number from 1 to 100');
+  if (!(whole(health.interval) && health.interval >= 1))
+    throw new Error('Health check interval: a whole number of seconds, at least 1');
+  if (!(whole(health.timeout) && health.timeout >= 1))
+    throw new Error('Health check timeout: a whole number of seconds, at least 1');
+  if (!(whole(health.startPeriod) && health.startPeriod >= 0))
+    throw new Error('Health check start period: a whole number of seconds, 0 or more');
+  if (!(whole(health.retries) && health.retries >= 1 && health.retries <= 100))
+    throw new Error('Health check retries: a whole number from 1 to 100');
   return { ...health, command };
 }
 
 export function checkServiceName(name: string): string {
   const value = name.trim();
-  if (!/^[a-z0-9][a-z0-9_.-]*$/.test(value)) throw new Error('Service name: lowercase letters, digits, dots, dashes or underscores');
+  if (!/^[a-z0-9][a-z0-9_.-]*$/.test(value))
+    throw new Error('Service name: lowercase letters, digits, dots, dashes or underscores');
   if (value === 'db') throw new Error('Service name: “db” is the database service; choose another name');
   return value;
 }
@@ -213,7 +221,8 @@ export function checkServiceName(name: string): string {
 export function checkArtifact(artifact: string): string {
   const value = artifact.trim().replace(/(.)\/+$/, '$1');
   if (!value) throw new Error('Build output: enter the path the runtime stage copies, like dist');
-  if (/[\s"'\\]/.test(value) || value.split('/').includes('..')) throw new Error('Build output: a path without spaces, quotes or ..');
+  if (/[\s"'\\]/.test(value) || value.split('/').includes('..'))
+    throw new Error('Build output: a path without spaces, quotes or ..');
   return value;
 }
 
@@ -273,7 +282,10 @@ export function assertDockerConfig(config: DockerConfig): void {
 export function generateDockerignore(config: DockerConfig): string {
   const preset = stackPresets[config.stack];
   // A single-stage nginx image copies the site as built on the host: dist must reach the build.
-  const own = config.stack === 'nginx' && config.multiStage ? [...preset.dockerignore, config.artifact.trim() || 'dist'] : preset.dockerignore;
+  const own =
+    config.stack === 'nginx' && config.multiStage
+      ? [...preset.dockerignore, config.artifact.trim() || 'dist']
+      : preset.dockerignore;
   return `# Keeps the build context small and secrets out of the image\n${[...commonDockerignore, ...own].join('\n')}\n`;
 }
 

@@ -21,7 +21,8 @@ const strict = {
   instructionWorkdirRelative: ValidationSeverity.ERROR,
 };
 
-const problemsOf = (dockerfile: string) => validate(dockerfile, strict).map((d) => `line ${d.range.start.line + 1}: ${d.message}`);
+const problemsOf = (dockerfile: string) =>
+  validate(dockerfile, strict).map((d) => `line ${d.range.start.line + 1}: ${d.message}`);
 
 describe('the validator is a real oracle', () => {
   it('reports what Docker would refuse', () => {
@@ -68,7 +69,8 @@ describe('every Dockerfile of every preset and option combination', { timeout: 1
       const all = instructions.map((i) => `${i.getKeyword()} ${i.getArgumentsContent()}`);
       const installAt = all.findIndex((i) => i.startsWith('RUN') && i.includes(config.commands.install));
       const sourcesAt = all.findIndex((i) => i === 'COPY . .');
-      if (config.optimization.layerCaching && installAt !== -1 && sourcesAt !== -1 && installAt > sourcesAt) fail('sources copied before the install');
+      if (config.optimization.layerCaching && installAt !== -1 && sourcesAt !== -1 && installAt > sourcesAt)
+        fail('sources copied before the install');
       if (config.optimization.cacheMounts !== /--mount=type=cache/.test(text) && installAt !== -1) fail('cache mounts');
       // CMD in exec (JSON) form.
       const cmd = final.find((i) => i.getKeyword() === 'CMD');
@@ -103,17 +105,28 @@ describe('generateDockerfile', () => {
   });
 
   it('throws the message of the first invalid field', () => {
-    expect(() => generateDockerfile({ ...presetConfig('node'), workDir: 'app' })).toThrow('Working directory: use an absolute path, like /app');
-    expect(() => generateDockerfile({ ...presetConfig('node'), ports: '3000, 70000' })).toThrow('Ports: “70000” is not a port number (1–65535)');
+    expect(() => generateDockerfile({ ...presetConfig('node'), workDir: 'app' })).toThrow(
+      'Working directory: use an absolute path, like /app',
+    );
+    expect(() => generateDockerfile({ ...presetConfig('node'), ports: '3000, 70000' })).toThrow(
+      'Ports: “70000” is not a port number (1–65535)',
+    );
     expect(() => generateDockerfile({ ...presetConfig('node'), baseImage: 'Node:24' })).toThrow('is not a valid image reference');
-    expect(() => generateDockerfile({ ...presetConfig('node'), environment: 'A=1\n2B=x' })).toThrow('Environment, line 2: “2B” is not a variable name');
-    expect(dockerConfigProblems({ ...presetConfig('node'), user: 'Bad User' })).toEqual({ user: 'User: a lowercase name (like app) or a numeric uid[:gid]' });
+    expect(() => generateDockerfile({ ...presetConfig('node'), environment: 'A=1\n2B=x' })).toThrow(
+      'Environment, line 2: “2B” is not a variable name',
+    );
+    expect(dockerConfigProblems({ ...presetConfig('node'), user: 'Bad User' })).toEqual({
+      user: 'User: a lowercase name (like app) or a numeric uid[:gid]',
+    });
   });
 
   it('keeps the health check on the app port while it is the default one', () => {
     const moved = withPorts(presetConfig('node'), '4000');
     expect(moved.healthcheck.command).toContain('http://localhost:4000/health');
-    const custom = withPorts({ ...presetConfig('node'), healthcheck: { ...presetConfig('node').healthcheck, command: 'true' } }, '4000');
+    const custom = withPorts(
+      { ...presetConfig('node'), healthcheck: { ...presetConfig('node').healthcheck, command: 'true' } },
+      '4000',
+    );
     expect(custom.healthcheck.command).toBe('true');
   });
 

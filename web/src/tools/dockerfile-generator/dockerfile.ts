@@ -50,7 +50,9 @@ export function execForm(command: string): string {
 function healthcheckLine(config: DockerConfig): string[] {
   const h = config.healthcheck;
   if (!h.enabled) return [];
-  return [`HEALTHCHECK --interval=${h.interval}s --timeout=${h.timeout}s --start-period=${h.startPeriod}s --retries=${h.retries} \\\n    CMD ${h.command.trim()}`];
+  return [
+    `HEALTHCHECK --interval=${h.interval}s --timeout=${h.timeout}s --start-period=${h.startPeriod}s --retries=${h.retries} \\\n    CMD ${h.command.trim()}`,
+  ];
 }
 
 function userLines(config: DockerConfig, image: string): { create: string[]; user: string } {
@@ -94,7 +96,9 @@ export function generateDockerfile(config: DockerConfig): string {
   const build = config.commands.build.trim();
   const start = config.commands.start.trim();
   const env = parseKeyValues(config.environment, 'Environment');
-  const args = parseKeyValues(config.buildArgs, 'Build arguments').map(({ key, value }) => `ARG ${key}${value ? `=${quote(value)}` : ''}`);
+  const args = parseKeyValues(config.buildArgs, 'Build arguments').map(
+    ({ key, value }) => `ARG ${key}${value ? `=${quote(value)}` : ''}`,
+  );
   const labels = pairs('LABEL', parseKeyValues(config.labels, 'Labels'));
   const ports = parsePorts(config.ports);
   const volumes = parseVolumes(config.volumes);
@@ -140,7 +144,9 @@ export function generateDockerfile(config: DockerConfig): string {
         runtimeSetup.push(`COPY --from=build ${join(buildDir, artifact)} app.jar`);
         break;
       case 'go':
-        runtimeSetup.push(`COPY --from=build ${join(buildDir, artifact)} ${artifact.startsWith('/') ? artifact : `./${artifact.split('/').pop()}`}`);
+        runtimeSetup.push(
+          `COPY --from=build ${join(buildDir, artifact)} ${artifact.startsWith('/') ? artifact : `./${artifact.split('/').pop()}`}`,
+        );
         break;
       case 'nginx':
         runtimeSetup.push(`COPY --from=build ${join(buildDir, artifact)}/ ./`);

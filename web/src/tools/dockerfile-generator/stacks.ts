@@ -130,7 +130,19 @@ export const stackPresets: Record<Stack, StackPreset> = {
 };
 
 /** Ignored by every stack: VCS data, local secrets, editor files and the Docker files themselves. */
-export const commonDockerignore = ['.git', '.gitignore', '.dockerignore', 'Dockerfile', 'compose.yaml', '**/.env', '**/.env.*', '*.log', '.DS_Store', '.vscode', '.idea'];
+export const commonDockerignore = [
+  '.git',
+  '.gitignore',
+  '.dockerignore',
+  'Dockerfile',
+  'compose.yaml',
+  '**/.env',
+  '**/.env.*',
+  '*.log',
+  '.DS_Store',
+  '.vscode',
+  '.idea',
+];
 
 /** A health check that needs nothing the image lacks: the runtime itself where it can make HTTP requests, else busybox wget. */
 export function defaultHealthCommand(stack: Stack, port: number): string {

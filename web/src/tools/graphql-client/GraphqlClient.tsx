@@ -24,7 +24,11 @@ import type { TransportMode, WireRequest } from '@/engines/http-transport/wire';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download';
 import { writeStored } from '@/lib/storage';
+import { redactSecretHeaders, redactSecretUrl } from '@/lib/tool-state/secret-values';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { useStoredState } from '@/lib/use-stored-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import { commonQueries, sampleQuery, type CommonQuery } from './common-queries';
 import { checkQuery, formatQuery, operationNames, parseVariables, type QueryProblem } from './query';
@@ -40,8 +44,23 @@ import {
 import { INTROSPECTION_QUERY, schemaFromIntrospection } from './schema';
 import { SchemaBrowser } from './SchemaBrowser';
 
-type QueryTab = 'query' | 'variables' | 'headers';
-type ResultTab = 'result' | 'headers' | 'schema';
+const queryTabs = ['query', 'variables', 'headers'] as const;
+type QueryTab = (typeof queryTabs)[number];
+const resultTabs = ['result', 'headers', 'schema'] as const;
+type ResultTab = (typeof resultTabs)[number];
+
+const isRows = (value: unknown): value is KeyValueRow[] =>
+  Array.isArray(value) &&
+  value.every((row) => typeof row === 'object' && row !== null && typeof row.key === 'string' && typeof row.value === 'string');
+/** Header rows without credential values (Authorization, cookies, API keys), for links made without secrets. */
+const secretsOfHeaders = (rows: KeyValueRow[]) => {
+  const { rows: redacted, labels } = redactSecretHeaders(rows);
+  return { redacted, labels };
+};
+const secretsOfEndpoint = (url: string) => {
+  const { url: redacted, labels } = redactSecretUrl(url);
+  return { redacted, labels };
+};
 type Shown = { id: number; response: TransportResponse; errors: GraphqlError[] };
 type GraphqlError = { message: string; locations?: { line: number; column: number }[]; path?: (string | number)[] };
 
@@ -67,21 +86,32 @@ function timeAgo(iso: string): string {
 }
 
 const GraphqlClient: ToolScreen = ({ initialInput }) => {
+  // The request (endpoint, query, variables, headers), the editor options and the tabs go in Share
+  // links, persisted as before; credentials (the API key, Authorization and cookie headers, secret URL
+  // parameters) only when the user asks. The response never: whoever opens the link sends it again.
   // Smart paste hands over a query: it replaces the stored one (written before that is read below).
   useState(() => initialInput && writeStored('graphql-client:query', initialInput));
-  const [endpoint, setEndpoint] = useStoredState('graphql-client:endpoint', '');
-  const [query, setQuery] = useStoredState('graphql-client:query', EXAMPLE_QUERY);
-  const [variables, setVariables] = useStoredState('graphql-client:variables', '');
-  const [headerRows, setHeaderRows] = useStoredState<KeyValueRow[]>('graphql-client:headers', []);
-  const [autoFormat, setAutoFormat] = useStoredState('graphql-client:autoFormat', false);
-  const [autoComplete, setAutoComplete] = useStoredState('graphql-client:autoComplete', true);
-  const [mode, setMode] = useStoredState<TransportMode>('graphql-client:sendVia', 'auto');
+  const [endpoint, setEndpoint] = useToolState('endpoint', '', { persist: true, secretsOf: secretsOfEndpoint });
+  const [query, setQuery] = useToolState('query', EXAMPLE_QUERY, { persist: true });
+  const [variables, setVariables] = useToolState('variables', '', { persist: true });
+  const [headerRows, setHeaderRows] = useToolState<KeyValueRow[]>('headers', [], {
+    persist: true,
+    accept: isRows,
+    secretsOf: secretsOfHeaders,
+  });
+  const [autoFormat, setAutoFormat] = useToolState('autoFormat', false, { persist: true });
+  const [autoComplete, setAutoComplete] = useToolState('autoComplete', true, { persist: true });
+  const [mode, setMode] = useToolState<TransportMode>('sendVia', 'auto', {
+    persist: true,
+    accept: oneOf(['auto', 'direct', 'relay'] as const),
+  });
   const [rawHistory, setHistory] = useStoredState<unknown>(HISTORY_KEY, []);
   const history = useMemo(() => readHistory(rawHistory), [rawHistory]);
-  // The key is not stored: it stays in this tab only.
-  const [apiKey, setApiKey] = useState('');
-  const [queryTab, setQueryTab] = useState<QueryTab>('query');
-  const [resultTab, setResultTab] = useState<ResultTab>('result');
+  // The key is never stored, and goes in a link only when the user asks.
+  const [apiKey, setApiKey] = useToolState('apiKey', '', { sensitive: true, label: 'API key' });
+  const [queryTab, setQueryTab] = useToolState<QueryTab>('queryTab', 'query', { accept: oneOf(queryTabs) });
+  const [resultTab, setResultTab] = useToolState<ResultTab>('resultTab', 'result', { accept: oneOf(resultTabs) });
+  useShareNote('The response is not in the link: whoever opens it sends the query again.');
   const [operation, setOperation] = useState('');
 
   const [schema, setSchema] = useState<{ endpoint: string; schema: GraphQLSchema } | null>(null);
@@ -528,6 +558,16 @@ const GraphqlClient: ToolScreen = ({ initialInput }) => {
                           <span className="text-sm text-muted">{formatDuration(shown.response.durationMs)}</span>
                           <span className="text-sm text-muted">{formatBytes(shown.response.bodyBytes)}</span>
                           <RouteBadge response={shown.response} />
+                          <SendToButton
+                            value={() =>
+                              client
+                                .bodyText(shown.id, shown.response.body.pretty ? 'pretty' : 'raw')
+                                .then((text) => tag('text', text))
+                            }
+                            fromToolId="graphql-client"
+                            aria-label="Send the result to…"
+                            className="ml-auto"
+                          />
                         </div>
                         <p className="text-xs text-muted">{shown.response.routeNote}</p>
                         {shown.errors.length > 0 && (

@@ -7,6 +7,8 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { TextInput } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { cn } from '@/lib/cn';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { baseTypeName, sdlOf, searchTypes, typeList, type TypeSummary } from './schema';
 
 /** Spec §9: the overview shows the first 20 types; search reaches every one. */
@@ -109,6 +111,7 @@ export function SchemaBrowser({ schema }: { schema: GraphQLSchema }) {
         />
         {view === 'sdl' && (
           <div className="flex gap-2">
+            <SendToButton value={tag('text', sdl)} fromToolId="graphql-client" aria-label="Send the SDL to…" />
             <CopyButton value={sdl} label="Copy SDL" />
             <DownloadButton fileName="schema.graphql" content={sdl} />
           </div>

@@ -7,7 +7,9 @@ import { Card } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { Tabs } from '@/components/Tabs';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import {
   alignments,
@@ -37,7 +39,13 @@ const outputs: { value: Output; label: string; file: string; mime: string }[] = 
 
 /** The width the preview frame is laid out at for each breakpoint (base: a phone). */
 const previewWidths: Record<BreakpointId, number> = { base: 375, sm: 640, md: 768, lg: 1024, xl: 1280 };
-const breakpointLabels: Record<BreakpointId, string> = { base: 'Base', sm: 'sm · 640px', md: 'md · 768px', lg: 'lg · 1024px', xl: 'xl · 1280px' };
+const breakpointLabels: Record<BreakpointId, string> = {
+  base: 'Base',
+  sm: 'sm · 640px',
+  md: 'md · 768px',
+  lg: 'lg · 1024px',
+  xl: 'xl · 1280px',
+};
 const layoutFields = [
   { key: 'columns', label: 'Columns', options: columnOptions, unit: (n: number) => `${n}` },
   { key: 'gap', label: 'Gap', options: spacingOptions, unit: (n: number) => `${n} · ${n * 4}px` },
@@ -59,14 +67,24 @@ body { margin: 0; background: #f8fafc; }
 }
 
 const GridGenerator: ToolScreen = () => {
-  const [stored, setOptions] = useStoredState<GridOptions>('grid-generator:options', defaultGrid);
+  const [stored, setOptions] = useToolState<GridOptions>('options', defaultGrid, { persist: true });
   // A stored value from an older version may miss fields: fill them from the default.
   const options = useMemo<GridOptions>(
-    () => ({ ...defaultGrid, ...stored, layouts: { ...stored.layouts, base: { ...defaultGrid.layouts.base, ...stored.layouts?.base } } }),
+    () => ({
+      ...defaultGrid,
+      ...stored,
+      layouts: { ...stored.layouts, base: { ...defaultGrid.layouts.base, ...stored.layouts?.base } },
+    }),
     [stored],
   );
-  const [output, setOutput] = useStoredState<Output>('grid-generator:output', 'tailwind');
-  const [previewAt, setPreviewAt] = useStoredState<BreakpointId>('grid-generator:preview', 'lg');
+  const [output, setOutput] = useToolState<Output>('output', 'tailwind', {
+    persist: true,
+    accept: oneOf(outputs.map((o) => o.value)),
+  });
+  const [previewAt, setPreviewAt] = useToolState<BreakpointId>('preview', 'lg', {
+    persist: true,
+    accept: oneOf(breakpoints.map((b) => b.id)),
+  });
   const [itemsText, setItemsText] = useState(String(options.items));
 
   const resolved = useMemo(() => resolveGrid(options), [options]);
@@ -166,14 +184,22 @@ const GridGenerator: ToolScreen = () => {
           onBlur={() => setItemsText(String(items))}
           hint={`1 to ${MAX_ITEMS}`}
         />
-        <Select label="Align items" value={options.alignItems} onChange={(e) => setOptions((c) => ({ ...c, alignItems: e.target.value as Alignment }))}>
+        <Select
+          label="Align items"
+          value={options.alignItems}
+          onChange={(e) => setOptions((c) => ({ ...c, alignItems: e.target.value as Alignment }))}
+        >
           {alignments.map((a) => (
             <option key={a} value={a}>
               {a}
             </option>
           ))}
         </Select>
-        <Select label="Justify items" value={options.justifyItems} onChange={(e) => setOptions((c) => ({ ...c, justifyItems: e.target.value as Alignment }))}>
+        <Select
+          label="Justify items"
+          value={options.justifyItems}
+          onChange={(e) => setOptions((c) => ({ ...c, justifyItems: e.target.value as Alignment }))}
+        >
           {alignments.map((a) => (
             <option key={a} value={a}>
               {a}
@@ -184,7 +210,10 @@ const GridGenerator: ToolScreen = () => {
           <legend className="mb-1.5 text-sm font-medium text-fg">Column spans</legend>
           <div className="flex flex-wrap items-center gap-2">
             {spans.map(({ item, span }) => (
-              <span key={item} className="inline-flex items-center gap-1 rounded-lg border border-border bg-surface-2 py-1 pr-1 pl-2 text-sm">
+              <span
+                key={item}
+                className="inline-flex items-center gap-1 rounded-lg border border-border bg-surface-2 py-1 pr-1 pl-2 text-sm"
+              >
                 <label htmlFor={`span-${item}`} className="text-muted">
                   Item {item} spans
                 </label>
@@ -225,19 +254,29 @@ const GridGenerator: ToolScreen = () => {
       <section aria-labelledby="grid-preview-heading" className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="grid-preview-heading" className="text-sm font-semibold text-fg">
-            Preview <span className="font-normal text-muted">— the generated CSS in a frame {previewWidths[previewAt]}px wide</span>
+            Preview{' '}
+            <span className="font-normal text-muted">— the generated CSS in a frame {previewWidths[previewAt]}px wide</span>
           </h2>
           <SegmentedControl
             label="Preview width"
             hideLabel
             value={previewAt}
             onChange={setPreviewAt}
-            options={breakpoints.map(({ id }) => ({ value: id, label: id === 'base' ? 'Base' : id, title: `${previewWidths[id]}px` }))}
+            options={breakpoints.map(({ id }) => ({
+              value: id,
+              label: id === 'base' ? 'Base' : id,
+              title: `${previewWidths[id]}px`,
+            }))}
           />
         </div>
-        <PreviewFrame width={previewWidths[previewAt]} documentHtml={previewDocument(css, html)} label={`Grid preview at ${previewWidths[previewAt]}px`} />
+        <PreviewFrame
+          width={previewWidths[previewAt]}
+          documentHtml={previewDocument(css, html)}
+          label={`Grid preview at ${previewWidths[previewAt]}px`}
+        />
         <p className="text-xs text-muted">
-          At this width: {resolved.filter((r) => r.minWidth <= previewWidths[previewAt]).at(-1)!.layout.columns} columns. Gap and padding are in Tailwind steps (1 = 4px).
+          At this width: {resolved.filter((r) => r.minWidth <= previewWidths[previewAt]).at(-1)!.layout.columns} columns. Gap and
+          padding are in Tailwind steps (1 = 4px).
         </p>
       </section>
 
@@ -251,15 +290,24 @@ const GridGenerator: ToolScreen = () => {
           onChange={setOutput}
           actions={
             <>
+              <SendToButton value={tag('text', text)} fromToolId="grid-generator" />
               <CopyButton value={text} />
-              <DownloadButton fileName={outputs.find((o) => o.value === output)!.file} content={text} mimeType={outputs.find((o) => o.value === output)!.mime} />
+              <DownloadButton
+                fileName={outputs.find((o) => o.value === output)!.file}
+                content={text}
+                mimeType={outputs.find((o) => o.value === output)!.mime}
+              />
             </>
           }
           items={outputs.map((o) => ({
             value: o.value,
             label: o.label,
             content: (
-              <pre tabIndex={0} aria-label={`${o.label} code`} className="max-h-96 overflow-auto rounded-lg border border-border bg-surface-2 p-4 font-mono text-[13px] leading-relaxed text-fg">
+              <pre
+                tabIndex={0}
+                aria-label={`${o.label} code`}
+                className="max-h-96 overflow-auto rounded-lg border border-border bg-surface-2 p-4 font-mono text-[13px] leading-relaxed text-fg"
+              >
                 {o.value === output ? text : ''}
               </pre>
             ),
@@ -279,7 +327,12 @@ function AddSpan({ items, taken, onAdd }: { items: number; taken: Record<number,
       <label htmlFor="add-span-item" className="sr-only">
         Item to span
       </label>
-      <select id="add-span-item" value={item} onChange={(e) => setChoice(Number(e.target.value))} className="h-8 rounded-lg border border-border bg-surface px-2 text-sm text-fg">
+      <select
+        id="add-span-item"
+        value={item}
+        onChange={(e) => setChoice(Number(e.target.value))}
+        className="h-8 rounded-lg border border-border bg-surface px-2 text-sm text-fg"
+      >
         {free.map((n) => (
           <option key={n} value={n}>
             Item {n}
@@ -311,7 +364,11 @@ function PreviewFrame({ width, documentHtml, label }: { width: number; documentH
 
   const scale = boxWidth > 0 ? Math.min(1, boxWidth / width) : 1;
   return (
-    <div ref={box} className="min-w-0 overflow-hidden rounded-xl border border-border bg-surface-2" style={{ height: Math.ceil(contentHeight * scale) + 2 }}>
+    <div
+      ref={box}
+      className="min-w-0 overflow-hidden rounded-xl border border-border bg-surface-2"
+      style={{ height: Math.ceil(contentHeight * scale) + 2 }}
+    >
       <iframe
         key={width}
         ref={frame}
@@ -323,7 +380,14 @@ function PreviewFrame({ width, documentHtml, label }: { width: number; documentH
           const height = frame.current?.contentDocument?.documentElement.scrollHeight;
           if (height) setContentHeight(height);
         }}
-        style={{ width, height: contentHeight, transform: `scale(${scale})`, transformOrigin: 'top left', border: 0, display: 'block' }}
+        style={{
+          width,
+          height: contentHeight,
+          transform: `scale(${scale})`,
+          transformOrigin: 'top left',
+          border: 0,
+          display: 'block',
+        }}
       />
     </div>
   );

@@ -4,7 +4,17 @@ import path from 'node:path';
 import postcss, { type Declaration } from 'postcss';
 import { compile } from 'tailwindcss';
 import { describe, expect, it } from 'vitest';
-import { breakpoints, defaultGrid, gridCss, gridHtml, resolveGrid, tailwindContainerClasses, tailwindItemClasses, tailwindMarkup, type GridOptions } from './grid';
+import {
+  breakpoints,
+  defaultGrid,
+  gridCss,
+  gridHtml,
+  resolveGrid,
+  tailwindContainerClasses,
+  tailwindItemClasses,
+  tailwindMarkup,
+  type GridOptions,
+} from './grid';
 
 // The oracle: Tailwind CSS itself compiles the classes we generate, and at every breakpoint width
 // the styles it gives the container and each item must equal what our plain CSS gives them.
@@ -48,7 +58,9 @@ function declarations(css: string): Rule[] {
 /** The winning value of each property for elements matching `selectors`, at a viewport width. */
 function computed(rules: Rule[], selectors: string[], width: number): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const rule of rules) if (selectors.includes(rule.selector) && rule.minWidth <= width && !rule.property.startsWith('--')) out[rule.property] = rule.value;
+  for (const rule of rules)
+    if (selectors.includes(rule.selector) && rule.minWidth <= width && !rule.property.startsWith('--'))
+      out[rule.property] = rule.value;
   return out;
 }
 
@@ -56,7 +68,11 @@ const tailwindSelector = (cls: string) => `.${cls.replace(/:/g, '\\:')}`;
 
 async function expectSameLayout(options: GridOptions) {
   const items = options.items ?? 8;
-  const itemClasses = Array.from({ length: items }, (_, i) => tailwindItemClasses(options, i + 1).split(' ').filter(Boolean));
+  const itemClasses = Array.from({ length: items }, (_, i) =>
+    tailwindItemClasses(options, i + 1)
+      .split(' ')
+      .filter(Boolean),
+  );
   const containerClasses = tailwindContainerClasses(options).split(' ');
   const tw = declarations(await tailwindCss([...containerClasses, ...itemClasses.flat()]));
   const ours = declarations(gridCss(options));
@@ -68,7 +84,8 @@ async function expectSameLayout(options: GridOptions) {
       const fromTailwind = computed(tw, itemClasses[item - 1]!.map(tailwindSelector), width);
       const fromCss = computed(ours, [`.grid-layout > :nth-child(${item})`], width);
       // One column, "auto" and none at all place an item alike.
-      for (const styles of [fromTailwind, fromCss]) if (['auto', 'span 1 / span 1'].includes(styles['grid-column']!)) delete styles['grid-column'];
+      for (const styles of [fromTailwind, fromCss])
+        if (['auto', 'span 1 / span 1'].includes(styles['grid-column']!)) delete styles['grid-column'];
       expect(fromTailwind, `item ${item} at ${id}`).toEqual(fromCss);
     }
   }
@@ -81,7 +98,13 @@ describe('grid generator: Tailwind classes and plain CSS agree (Tailwind CSS as 
 
   it('every breakpoint set, spans cut to the columns there are, alignment', async () => {
     await expectSameLayout({
-      layouts: { base: { columns: 2, gap: 2, padding: 8 }, sm: { columns: 3, gap: 4 }, md: { columns: 4, padding: 6 }, lg: { columns: 6, gap: 8 }, xl: { columns: 1, padding: 2 } },
+      layouts: {
+        base: { columns: 2, gap: 2, padding: 8 },
+        sm: { columns: 3, gap: 4 },
+        md: { columns: 4, padding: 6 },
+        lg: { columns: 6, gap: 8 },
+        xl: { columns: 1, padding: 2 },
+      },
       items: 7,
       spans: { 1: 6, 3: 3, 7: 2 },
       alignItems: 'center',

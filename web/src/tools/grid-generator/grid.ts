@@ -51,7 +51,11 @@ export function clampItems(items: number): number {
 }
 
 /** Each breakpoint's effective layout, and each item's effective span there. */
-export function resolveGrid({ layouts, items = 8, spans = {} }: GridOptions): { id: BreakpointId; minWidth: number; layout: ResolvedLayout; spans: Record<number, number> }[] {
+export function resolveGrid({
+  layouts,
+  items = 8,
+  spans = {},
+}: GridOptions): { id: BreakpointId; minWidth: number; layout: ResolvedLayout; spans: Record<number, number> }[] {
   let current: ResolvedLayout = layouts.base;
   const count = clampItems(items);
   return breakpoints.map(({ id, minWidth }) => {
@@ -84,7 +88,8 @@ export function tailwindContainerClasses(options: GridOptions): string {
     ['gap', 'gap'],
     ['padding', 'p'],
   ] as const) {
-    for (const { id, value } of changes(resolved.map((r) => ({ id: r.id, value: r.layout[key] })))) classes.push(`${prefix(id)}${utility}-${value}`);
+    for (const { id, value } of changes(resolved.map((r) => ({ id: r.id, value: r.layout[key] }))))
+      classes.push(`${prefix(id)}${utility}-${value}`);
   }
   const { alignItems = 'stretch', justifyItems = 'stretch' } = options;
   if (alignItems !== 'stretch') classes.push(`items-${alignItems}`);
@@ -126,9 +131,11 @@ export function gridCss(options: GridOptions): string {
     const rules: string[] = [];
     const declarations: string[] = [];
     if (!previous) declarations.push('display: grid;');
-    if (!previous || previous.layout.columns !== entry.layout.columns) declarations.push(`grid-template-columns: repeat(${entry.layout.columns}, minmax(0, 1fr));`);
+    if (!previous || previous.layout.columns !== entry.layout.columns)
+      declarations.push(`grid-template-columns: repeat(${entry.layout.columns}, minmax(0, 1fr));`);
     if (!previous || previous.layout.gap !== entry.layout.gap) declarations.push(`gap: ${rem(entry.layout.gap)};`);
-    if (!previous || previous.layout.padding !== entry.layout.padding) declarations.push(`padding: ${rem(entry.layout.padding)};`);
+    if (!previous || previous.layout.padding !== entry.layout.padding)
+      declarations.push(`padding: ${rem(entry.layout.padding)};`);
     if (!previous && alignItems !== 'stretch') declarations.push(`align-items: ${alignItems};`);
     if (!previous && justifyItems !== 'stretch') declarations.push(`justify-items: ${justifyItems};`);
     if (declarations.length > 0) rules.push(`.${name} {\n${declarations.map((d) => `  ${d}`).join('\n')}\n}`);
@@ -140,7 +147,8 @@ export function gridCss(options: GridOptions): string {
     }
     if (rules.length === 0) return;
     if (!previous) blocks.push(rules.join('\n\n'));
-    else blocks.push(`@media (min-width: ${entry.minWidth}px) {\n${rules.map((rule) => rule.replace(/^/gm, '  ')).join('\n\n')}\n}`);
+    else
+      blocks.push(`@media (min-width: ${entry.minWidth}px) {\n${rules.map((rule) => rule.replace(/^/gm, '  ')).join('\n\n')}\n}`);
   });
   return `${blocks.join('\n\n')}\n`;
 }

@@ -7,7 +7,9 @@ import { Checkbox, Select, TextArea, TextInput } from '@/components/Field';
 import { FileDrop, FilePicker } from '@/components/FileDrop';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useShareNote, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import {
   findMatchingDigest,
   formatDigest,
@@ -27,17 +29,28 @@ const allAlgorithms = hashAlgorithms.map((a) => a.id);
 /** Typing pauses this long before text is hashed again. */
 const TEXT_DEBOUNCE_MS = 120;
 
+const isSourceKind = (value: unknown): value is SourceKind => value === 'text' || value === 'file';
+const isAlgorithmList = (value: unknown): value is HashAlgorithm[] =>
+  Array.isArray(value) && value.every((a) => allAlgorithms.includes(a as HashAlgorithm));
+const isDigestEncoding = (value: unknown): value is DigestEncoding => value === 'hex' || value === 'base64';
+const isKeyEncoding = (value: unknown): value is KeyEncoding => value === 'utf8' || value === 'hex' || value === 'base64';
+
 export default function HashGenerator({ initialInput }: { initialInput?: string }) {
-  const [kind, setKind] = useState<SourceKind>('text');
-  const [text, setText] = useState(initialInput ?? '');
+  // Share links carry the text, the choices and the hash to compare with; the HMAC key only when asked. A file stays here.
+  const [kind, setKind] = useToolState<SourceKind>('source', 'text', { accept: isSourceKind });
+  const [text, setText] = useToolState('text', '', { start: initialInput });
   const [file, setFile] = useState<File | null>(null);
-  const [algorithms, setAlgorithms] = useStoredState<HashAlgorithm[]>('hash-generator:algorithms', allAlgorithms);
-  const [uppercase, setUppercase] = useStoredState('hash-generator:uppercase', false);
-  const [encoding, setEncoding] = useStoredState<DigestEncoding>('hash-generator:encoding', 'hex');
-  const [hmacOn, setHmacOn] = useState(false);
-  const [hmacKey, setHmacKey] = useState('');
-  const [keyEncoding, setKeyEncoding] = useState<KeyEncoding>('utf8');
-  const [expected, setExpected] = useState('');
+  const [algorithms, setAlgorithms] = useToolState<HashAlgorithm[]>('algorithms', allAlgorithms, {
+    persist: true,
+    accept: isAlgorithmList,
+  });
+  const [uppercase, setUppercase] = useToolState('uppercase', false, { persist: true });
+  const [encoding, setEncoding] = useToolState<DigestEncoding>('encoding', 'hex', { persist: true, accept: isDigestEncoding });
+  const [hmacOn, setHmacOn] = useToolState('hmac', false);
+  const [hmacKey, setHmacKey] = useToolState('hmacKey', '', { sensitive: true, label: 'HMAC key' });
+  const [keyEncoding, setKeyEncoding] = useToolState<KeyEncoding>('keyEncoding', 'utf8', { accept: isKeyEncoding });
+  const [expected, setExpected] = useToolState('expected', '');
+  useShareNote(kind === 'file' && file ? 'The file is not in the link: whoever opens it chooses the file again.' : null);
   const [result, setResult] = useState<Result | null>(null);
   const [progress, setProgress] = useState<{ job: HashJob; bytes: number; total: number } | null>(null);
   const runnerRef = useRef<HashRunner | null>(null);
@@ -202,7 +215,11 @@ export default function HashGenerator({ initialInput }: { initialInput?: string 
                   spellCheck={false}
                   error={keyState.error ?? undefined}
                 />
-                <Select label="Key format" value={keyEncoding} onChange={(e) => setKeyEncoding(e.target.value as KeyEncoding)}>
+                <Select
+                  label="Key format"
+                  value={keyEncoding}
+                  onChange={(e) => isKeyEncoding(e.target.value) && setKeyEncoding(e.target.value)}
+                >
                   <option value="utf8">Text (UTF-8)</option>
                   <option value="hex">Hex</option>
                   <option value="base64">Base64</option>
@@ -270,6 +287,13 @@ export default function HashGenerator({ initialInput }: { initialInput?: string 
                         {value || (hashing ? '…' : '—')}
                       </p>
                     </div>
+                    <SendToButton
+                      iconOnly
+                      variant="ghost"
+                      label={`Send ${name} to…`}
+                      value={value ? tag('text', value) : null}
+                      fromToolId="hash-generator"
+                    />
                     <CopyButton iconOnly variant="ghost" label={`Copy ${name}`} value={value} disabled={!value} />
                   </li>
                 );

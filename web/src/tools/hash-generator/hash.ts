@@ -1,11 +1,12 @@
 // Real digests with hash-wasm (WebAssembly), fed incrementally so a file of any size is hashed
 // chunk by chunk (in hash.worker.ts) without holding it in memory.
-import { createHMAC, createMD5, createSHA1, createSHA256, createSHA3, createSHA512, type IHasher } from 'hash-wasm';
+import { createHMAC, createMD5, createSHA1, createSHA256, createSHA3, createSHA384, createSHA512, type IHasher } from 'hash-wasm';
 
 export const hashAlgorithms = [
   { id: 'md5', label: 'MD5', weak: true },
   { id: 'sha1', label: 'SHA-1', weak: true },
   { id: 'sha256', label: 'SHA-256', weak: false },
+  { id: 'sha384', label: 'SHA-384', weak: false },
   { id: 'sha512', label: 'SHA-512', weak: false },
   { id: 'sha3-256', label: 'SHA3-256', weak: false },
   { id: 'sha3-512', label: 'SHA3-512', weak: false },
@@ -23,6 +24,7 @@ const factories: Record<HashAlgorithm, () => Promise<IHasher>> = {
   md5: createMD5,
   sha1: createSHA1,
   sha256: createSHA256,
+  sha384: createSHA384,
   sha512: createSHA512,
   'sha3-256': () => createSHA3(256),
   'sha3-512': () => createSHA3(512),

@@ -7,7 +7,9 @@ import { Checkbox, TextInput } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import type { EncodeResult, EncodeSettings } from './encode';
 import { canEncodeInWorker, createImageEncoder, type ImageEncoder } from './encoder-client';
@@ -46,13 +48,16 @@ function formatOfBlob(blob: Blob, fallback: OutputFormat): OutputFormat {
 let nextItemId = 0;
 
 const ImageOptimizer: ToolScreen = () => {
-  const [format, setFormat] = useStoredState<OutputFormat>('image-optimizer:format', 'webp');
-  const [quality, setQuality] = useStoredState('image-optimizer:quality', QUALITY_DEFAULT);
-  const [maxWidthText, setMaxWidthText] = useStoredState('image-optimizer:max-width', '');
-  const [maxHeightText, setMaxHeightText] = useStoredState('image-optimizer:max-height', '');
-  const [keepAspectRatio, setKeepAspectRatio] = useStoredState('image-optimizer:keep-aspect-ratio', true);
+  const [format, setFormat] = useToolState<OutputFormat>('format', 'webp', { persist: true, accept: oneOf(outputFormats) });
+  const [quality, setQuality] = useToolState('quality', QUALITY_DEFAULT, { persist: true });
+  const [maxWidthText, setMaxWidthText] = useToolState('max-width', '', { persist: true });
+  const [maxHeightText, setMaxHeightText] = useToolState('max-height', '', { persist: true });
+  const [keepAspectRatio, setKeepAspectRatio] = useToolState('keep-aspect-ratio', true, { persist: true });
 
   const [items, setItems] = useState<Item[]>([]);
+  useShareNote(
+    items.length > 0 ? 'The images are not in the link: it carries these settings, and whoever opens it adds the images.' : null,
+  );
   const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({});
   const [rejected, setRejected] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -217,7 +222,10 @@ const ImageOptimizer: ToolScreen = () => {
           {lossy ? (
             <>
               <label htmlFor={qualityId} className="flex justify-between text-sm font-medium text-fg">
-                Quality <output htmlFor={qualityId} className="tabular-nums text-muted">{clampQuality(quality)}</output>
+                Quality{' '}
+                <output htmlFor={qualityId} className="tabular-nums text-muted">
+                  {clampQuality(quality)}
+                </output>
               </label>
               <input
                 id={qualityId}
@@ -321,8 +329,7 @@ const ImageOptimizer: ToolScreen = () => {
             {finished.length > 0 && (
               <>
                 {' · '}
-                {formatBytes(totalBefore)} → {formatBytes(totalAfter)}{' '}
-                <SavingsText percent={total.percent} />
+                {formatBytes(totalBefore)} → {formatBytes(totalAfter)} <SavingsText percent={total.percent} />
               </>
             )}
             {busy && <Spinner className="ml-2 inline h-4 w-4 text-primary" label="Optimizing" />}
@@ -343,14 +350,22 @@ const ImageOptimizer: ToolScreen = () => {
       <ul className="flex flex-col gap-4" aria-label="Images">
         {rows.map(({ item, outcome, current }) => (
           <li key={item.id}>
-            <ImageCard item={item} outcome={outcome} current={current} outputName={outcome && 'result' in outcome ? outputName({ item, outcome }) : ''} onRemove={() => removeItem(item.id)} />
+            <ImageCard
+              item={item}
+              outcome={outcome}
+              current={current}
+              outputName={outcome && 'result' in outcome ? outputName({ item, outcome }) : ''}
+              onRemove={() => removeItem(item.id)}
+            />
           </li>
         ))}
       </ul>
 
       <p className="text-xs text-muted">
         Images never leave your browser.{' '}
-        {where === 'worker' ? 'They are encoded in a background thread.' : 'This browser lacks OffscreenCanvas, so they are encoded on the page.'}
+        {where === 'worker'
+          ? 'They are encoded in a background thread.'
+          : 'This browser lacks OffscreenCanvas, so they are encoded on the page.'}
       </p>
     </div>
   );
@@ -384,7 +399,13 @@ function ImageCard({
         <h2 className="min-w-0 truncate text-sm font-medium text-fg" title={item.file.name}>
           {item.file.name}
         </h2>
-        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${item.file.name}`} className="-mr-2 h-8 w-8 shrink-0">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          aria-label={`Remove ${item.file.name}`}
+          className="-mr-2 h-8 w-8 shrink-0"
+        >
           <X className="h-4 w-4" aria-hidden />
         </Button>
       </div>
@@ -439,6 +460,12 @@ function ImageCard({
               <span className="text-muted">try a lower quality or another format</span>
             )}
           </p>
+          <SendToButton
+            value={current ? () => result.result.blob.arrayBuffer().then((buffer) => tag('bytes', new Uint8Array(buffer))) : null}
+            fromToolId="image-optimizer"
+            aria-label={`Send ${outputName} to…`}
+            className="ml-auto"
+          />
           <Button
             variant="outline"
             size="sm"

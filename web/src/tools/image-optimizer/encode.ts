@@ -37,7 +37,11 @@ export const elementKit: CanvasKit = {
   create: (width, height) => Object.assign(document.createElement('canvas'), { width, height }),
   toBlob: (canvas, type, quality) =>
     new Promise((resolve, reject) =>
-      (canvas as HTMLCanvasElement).toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The browser could not encode the image'))), type, quality),
+      (canvas as HTMLCanvasElement).toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('The browser could not encode the image'))),
+        type,
+        quality,
+      ),
     ),
 };
 
@@ -69,7 +73,13 @@ export async function encodeImage({ file, name, settings }: EncodeRequest, kit: 
       source = canvas;
     }
     const blob = await kit.toBlob(canvas!, mime, encoderQuality(settings));
-    return { blob, ...target, originalWidth: original.width, originalHeight: original.height, formatHonoured: blob.type === mime };
+    return {
+      blob,
+      ...target,
+      originalWidth: original.width,
+      originalHeight: original.height,
+      formatHonoured: blob.type === mime,
+    };
   } finally {
     bitmap.close();
   }

@@ -26,7 +26,11 @@ export function createImageEncoder(): ImageEncoder {
   };
 
   if (!canEncodeInWorker()) {
-    return { where: 'main-thread', encode: (request) => serial(() => encodeImage(request, elementKit)), dispose: () => undefined };
+    return {
+      where: 'main-thread',
+      encode: (request) => serial(() => encodeImage(request, elementKit)),
+      dispose: () => undefined,
+    };
   }
 
   const worker = new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module' });

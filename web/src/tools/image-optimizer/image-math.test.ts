@@ -20,8 +20,12 @@ describe('checkImageFile', () => {
   });
 
   it('refuses files over 10 MB, naming the file', () => {
-    expect(() => checkImageFile({ name: 'huge.png', type: 'image/png', size: MAX_FILE_BYTES + 1 })).toThrow('"huge.png" is 10.0 MB, over the 10 MB limit per image.');
-    expect(() => checkImageFile({ name: 'raw.jpg', type: 'image/jpeg', size: 25 * 1024 * 1024 })).toThrow('"raw.jpg" is 25.0 MB, over the 10 MB limit');
+    expect(() => checkImageFile({ name: 'huge.png', type: 'image/png', size: MAX_FILE_BYTES + 1 })).toThrow(
+      '"huge.png" is 10.0 MB, over the 10 MB limit per image.',
+    );
+    expect(() => checkImageFile({ name: 'raw.jpg', type: 'image/jpeg', size: 25 * 1024 * 1024 })).toThrow(
+      '"raw.jpg" is 25.0 MB, over the 10 MB limit',
+    );
   });
 
   it('refuses non-images, naming the file', () => {
@@ -63,8 +67,14 @@ describe('fitDimensions', () => {
   });
 
   it('caps each side on its own when the aspect ratio is not kept', () => {
-    expect(fitDimensions({ width: 4000, height: 3000, maxWidth: 1000, maxHeight: 1000, keepAspectRatio: false })).toEqual({ width: 1000, height: 1000 });
-    expect(fitDimensions({ width: 4000, height: 300, maxWidth: 1000, maxHeight: 1000, keepAspectRatio: false })).toEqual({ width: 1000, height: 300 });
+    expect(fitDimensions({ width: 4000, height: 3000, maxWidth: 1000, maxHeight: 1000, keepAspectRatio: false })).toEqual({
+      width: 1000,
+      height: 1000,
+    });
+    expect(fitDimensions({ width: 4000, height: 300, maxWidth: 1000, maxHeight: 1000, keepAspectRatio: false })).toEqual({
+      width: 1000,
+      height: 300,
+    });
   });
 
   it('keeps at least one pixel and refuses nonsense', () => {
@@ -82,7 +92,9 @@ describe('downscaleSteps', () => {
       { width: 500, height: 375 },
       { width: 400, height: 300 },
     ]);
-    expect(downscaleSteps({ from: { width: 800, height: 600 }, to: { width: 800, height: 600 } })).toEqual([{ width: 800, height: 600 }]);
+    expect(downscaleSteps({ from: { width: 800, height: 600 }, to: { width: 800, height: 600 } })).toEqual([
+      { width: 800, height: 600 },
+    ]);
   });
 });
 
@@ -108,6 +120,12 @@ describe('sizes and names', () => {
 
   it('makes ZIP entry names unique, ignoring case', () => {
     expect(uniqueFileNames(['x', 'x', 'y.png'])).toEqual(['x', 'x (2)', 'y.png']);
-    expect(uniqueFileNames(['a.jpg', 'b.jpg', 'a.jpg', 'A.jpg', 'a.jpg'])).toEqual(['a.jpg', 'b.jpg', 'a (2).jpg', 'A (3).jpg', 'a (4).jpg']);
+    expect(uniqueFileNames(['a.jpg', 'b.jpg', 'a.jpg', 'A.jpg', 'a.jpg'])).toEqual([
+      'a.jpg',
+      'b.jpg',
+      'a (2).jpg',
+      'A (3).jpg',
+      'a (4).jpg',
+    ]);
   });
 });

@@ -51,13 +51,17 @@ export type FitOptions = {
  * The output size. Images are only ever made smaller. With the aspect ratio kept, one factor
  * scales both sides to fit inside the box; without, each side is capped on its own.
  */
-export function fitDimensions({ width, height, maxWidth, maxHeight, keepAspectRatio = true }: FitOptions): { width: number; height: number } {
+export function fitDimensions({ width, height, maxWidth, maxHeight, keepAspectRatio = true }: FitOptions): {
+  width: number;
+  height: number;
+} {
   if (!(width > 0 && height > 0)) throw new Error('The image has no size');
   for (const [label, value] of [
     ['Max width', maxWidth],
     ['Max height', maxHeight],
   ] as const) {
-    if (value !== undefined && (!Number.isFinite(value) || value < 0)) throw new Error(`${label} must be a positive number of pixels`);
+    if (value !== undefined && (!Number.isFinite(value) || value < 0))
+      throw new Error(`${label} must be a positive number of pixels`);
   }
   const limitW = maxWidth ? maxWidth : Infinity;
   const limitH = maxHeight ? maxHeight : Infinity;

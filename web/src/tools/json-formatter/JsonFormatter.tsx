@@ -7,7 +7,9 @@ import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, Select, TextArea } from '@/components/Field';
 import { FileDrop, FilePicker } from '@/components/FileDrop';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import type { FormatFailure } from './failure';
 import { jsonIndents, jsonOutputFormats, type JsonIndent, type JsonOutputFormat } from './format';
@@ -59,8 +61,13 @@ function LargeInput({ head, bytes, name }: { head: string; bytes: number; name: 
         <p className="font-medium text-fg">
           {name ? name.replace(/ \(.*\)$/, '') : 'Pasted document'} · {formatBytes(bytes)}
         </p>
-        <p className="max-w-sm text-sm text-muted">Large document: checked when formatted. It is too big to edit here, so it is formatted in the background. Clear All starts over.</p>
-        <pre className="mt-2 max-h-24 w-full max-w-md overflow-hidden text-left font-mono text-xs text-muted">{head.slice(0, 400)}</pre>
+        <p className="max-w-sm text-sm text-muted">
+          Large document: checked when formatted. It is too big to edit here, so it is formatted in the background. Clear All
+          starts over.
+        </p>
+        <pre className="mt-2 max-h-24 w-full max-w-md overflow-hidden text-left font-mono text-xs text-muted">
+          {head.slice(0, 400)}
+        </pre>
       </div>
     </div>
   );
@@ -75,16 +82,20 @@ function BusyStatus() {
   );
 }
 
-const JsonFormatter: ToolScreen = ({ initialInput }) => {
-  const [storedFormat, setFormat] = useStoredState<JsonOutputFormat>('json-formatter:format', 'pretty');
-  const [storedIndent, setIndent] = useStoredState<JsonIndent>('json-formatter:indent', 2);
-  const [sortKeys, setSortKeys] = useStoredState('json-formatter:sortKeys', false);
-  const [validateSchema, setValidateSchema] = useStoredState('json-formatter:validateSchema', false);
-  const [schema, setSchema] = useStoredState('json-formatter:schema', '');
-  const format = jsonOutputFormats.includes(storedFormat) ? storedFormat : 'pretty';
-  const indent = jsonIndents.includes(storedIndent) ? storedIndent : 2;
+const isFormat = (value: unknown): value is JsonOutputFormat => jsonOutputFormats.includes(value as JsonOutputFormat);
+const isIndent = (value: unknown): value is JsonIndent => jsonIndents.includes(value as JsonIndent);
 
-  const [input, setInput] = useState(initialInput ?? '');
+const JsonFormatter: ToolScreen = ({ initialInput }) => {
+  // Options survive a reload (json-formatter:<name>) and, with the input, go in Share links.
+  const [storedFormat, setFormat] = useToolState<JsonOutputFormat>('format', 'pretty', { persist: true, accept: isFormat });
+  const [storedIndent, setIndent] = useToolState<JsonIndent>('indent', 2, { persist: true, accept: isIndent });
+  const [sortKeys, setSortKeys] = useToolState('sortKeys', false, { persist: true });
+  const [validateSchema, setValidateSchema] = useToolState('validateSchema', false, { persist: true });
+  const [schema, setSchema] = useToolState('schema', '', { persist: true });
+  const format = isFormat(storedFormat) ? storedFormat : 'pretty';
+  const indent = isIndent(storedIndent) ? storedIndent : 2;
+
+  const [input, setInput] = useToolState('input', '', { start: initialInput });
   // Counted where the output was made (the worker for large documents), not on every render.
   const [output, setOutput] = useState<FormatOutput | null>(null);
   const [failure, setFailure] = useState<FormatFailure | null>(null);
@@ -101,7 +112,9 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     const current = new FormatRunner();
     runner.current = current;
     // The worker loads while the user is still choosing a document.
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => current.prepare()) : window.setTimeout(() => current.prepare(), 200);
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => current.prepare())
+      : window.setTimeout(() => current.prepare(), 200);
     return () => {
       (window.cancelIdleCallback ?? window.clearTimeout)(idle);
       current.dispose();
@@ -135,9 +148,10 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     if (formatted) void run(request(changes, withSchema));
   }
 
-  // Smart paste: format what was handed over straight away (once per mount, with the options as stored).
+  // Smart paste, Send to and Share links: format what the page opened with straight away (once per
+  // mount; the input is never stored, so a non-empty one came from one of them).
   useEffect(() => {
-    if (initialInput) void run({ raw: initialInput, format, indent, sortKeys, schema: validateSchema ? schema : undefined });
+    if (input.trim() !== '') void run(request());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -193,14 +207,21 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     if (!shown) return undefined;
     const { lines, bytes, preview, length } = shown;
     const stats = `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'} · ${formatBytes(bytes)}`;
-    return preview.length < length ? `${stats} · showing the first ${formatBytes(preview.length)}; Copy, Download and Share use all of it` : stats;
+    return preview.length < length
+      ? `${stats} · showing the first ${formatBytes(preview.length)}; Copy, Download, Send to and Open in new tab use all of it`
+      : stats;
   }, [shown]);
   // While a new run is formatting, the old result is stale: nothing to copy until it is done.
   const canUseOutput = shown !== null && !busy;
 
   // Typing gets a live syntax hint; large documents are shown as a file and checked when formatted.
   const largeInput = useMemo(
-    () => (largeFile ? { head: largeFile.head, bytes: largeFile.file.size } : input.length > LARGE_INPUT ? { head: input.slice(0, 400), bytes: utf8Length(input) } : null),
+    () =>
+      largeFile
+        ? { head: largeFile.head, bytes: largeFile.file.size }
+        : input.length > LARGE_INPUT
+          ? { head: input.slice(0, 400), bytes: utf8Length(input) }
+          : null,
     [largeFile, input],
   );
   const liveCheck = useDeferredValue(largeInput ? '' : input);
@@ -267,8 +288,8 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
             label="JSON Schema"
             hint={
               <>
-                Draft 2020-12, 2019-09, 07, 06 or 04, chosen by <code className="font-mono">$schema</code> (2020-12 if absent). Formats such as email, uri and
-                date-time are checked.
+                Draft 2020-12, 2019-09, 07, 06 or 04, chosen by <code className="font-mono">$schema</code> (2020-12 if absent).
+                Formats such as email, uri and date-time are checked.
               </>
             }
             placeholder={SCHEMA_PLACEHOLDER}
@@ -315,7 +336,12 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
               <Eraser className="h-4 w-4" aria-hidden />
               Clear All
             </Button>
-            <FilePicker label="Upload .json file" accept=".json,application/json" onFile={(file) => void loadFile(file)} className="sm:ml-auto" />
+            <FilePicker
+              label="Upload .json file"
+              accept=".json,application/json"
+              onFile={(file) => void loadFile(file)}
+              className="sm:ml-auto"
+            />
           </div>
           {failure && (
             <Alert tone="error">
@@ -328,7 +354,11 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
                       Line {failure.line}, column {failure.column}
                     </span>
                   )}
-                  <button type="button" onClick={showErrorInInput} className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
+                  <button
+                    type="button"
+                    onClick={showErrorInInput}
+                    className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
+                  >
                     <LocateFixed className="h-3.5 w-3.5" aria-hidden />
                     Show in input
                   </button>
@@ -350,16 +380,39 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
           />
           <div className="flex flex-wrap items-center gap-2">
             <CopyButton value={() => shown?.text() ?? ''} disabled={!canUseOutput} size="md" />
-            <DownloadButton fileName="formatted.json" content={() => shown?.text() ?? ''} mimeType="application/json" disabled={!canUseOutput} size="md" />
-            <Button variant="outline" onClick={() => shown && void shareOutput(shown).catch((err) => console.warn('Share failed', err))} disabled={!canUseOutput}>
+            <SendToButton
+              value={() => (shown ? shown.text().then((text) => tag('text', text)) : null)}
+              fromToolId="json-formatter"
+              disabled={!canUseOutput}
+              size="md"
+            />
+            <DownloadButton
+              fileName="formatted.json"
+              content={() => shown?.text() ?? ''}
+              mimeType="application/json"
+              disabled={!canUseOutput}
+              size="md"
+            />
+            <Button
+              variant="outline"
+              onClick={() => shown && void shareOutput(shown).catch((err) => console.warn('Share failed', err))}
+              disabled={!canUseOutput}
+            >
               <ExternalLink className="h-4 w-4" aria-hidden />
-              Share
+              Open in new tab
             </Button>
-            <SaveAsSnippetButton code={() => shown?.text() ?? ''} language="other" title="Formatted JSON" tags={['json']} source="json-formatter" disabled={!canUseOutput} size="md" />
+            <SaveAsSnippetButton
+              code={() => shown?.text() ?? ''}
+              language="other"
+              title="Formatted JSON"
+              tags={['json']}
+              source="json-formatter"
+              disabled={!canUseOutput}
+              size="md"
+            />
           </div>
         </section>
       </div>
-
     </div>
   );
 };

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { createAjv, draftOf } from '@/engines/json-schema/ajv';
+import { createAjv, draftOf } from '../../engines/json-schema/ajv';
 
 export const INVALID_SCHEMA = 'Invalid JSON Schema';
 export const VALIDATION_FAILED = 'JSON Schema validation failed: ';

@@ -8,7 +8,9 @@ import { Select } from '@/components/Field';
 import { FileDrop, FilePicker } from '@/components/FileDrop';
 import { draftLabels, schemaDrafts, type SchemaDraft } from '@/engines/json-schema/ajv';
 import type { DraftChoice, SchemaCheckResult, SchemaIssue, SyntaxProblem } from '@/engines/json-schema/check';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from './examples';
 import { SchemaCheckRunner, type CheckOutcome, type GenerateOutcome } from './schema-check-runner';
@@ -37,12 +39,21 @@ const draftOptions: { value: DraftChoice; label: string }[] = [
   ...schemaDrafts.map((draft) => ({ value: draft, label: draftLabels[draft] })),
 ];
 
+const isDraftChoice = (value: unknown): value is DraftChoice => value === 'auto' || schemaDrafts.includes(value as SchemaDraft);
+
 const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
-  const [storedDraft, setDraft] = useStoredState<DraftChoice>('json-schema-validator:draft', 'auto');
-  const draft: DraftChoice = storedDraft === 'auto' || schemaDrafts.includes(storedDraft) ? storedDraft : 'auto';
-  const [schema, setSchema] = useStoredState('json-schema-validator:schema', EXAMPLE_SCHEMA);
-  const [document, setDocument] = useState(initialInput ?? EXAMPLE_DOCUMENT);
-  const [large, setLarge] = useState<LargeDocument | null>(null);
+  // The draft and schema survive a reload (json-schema-validator:<name>); with the document they go in Share links.
+  const [storedDraft, setDraft] = useToolState<DraftChoice>('draft', 'auto', { persist: true, accept: isDraftChoice });
+  const draft: DraftChoice = isDraftChoice(storedDraft) ? storedDraft : 'auto';
+  const [schema, setSchema] = useToolState('schema', EXAMPLE_SCHEMA, { persist: true });
+  // A large document handed over (Send to, smart paste) is kept as a file the worker reads, as an uploaded one is.
+  const handedLarge = initialInput !== undefined && initialInput.length > LARGE_FILE ? initialInput : null;
+  const [document, setDocument] = useToolState('document', EXAMPLE_DOCUMENT, { start: handedLarge !== null ? '' : initialInput });
+  const [large, setLarge] = useState<LargeDocument | null>(() =>
+    handedLarge !== null
+      ? { file: new File([handedLarge], 'sent-document.json', { type: 'application/json' }), head: handedLarge.slice(0, 2048) }
+      : null,
+  );
   const [outcome, setOutcome] = useState<CheckOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [generateProblem, setGenerateProblem] = useState<SyntaxProblem | null>(null);
@@ -66,7 +77,12 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
     if (!active) return;
     setBusy(true);
     setGenerateProblem(null);
-    const result = await active.check({ schema: input.schema, document: input.large ? '' : input.document, documentFile: input.large?.file, draft: input.draft });
+    const result = await active.check({
+      schema: input.schema,
+      document: input.large ? '' : input.document,
+      documentFile: input.large?.file,
+      draft: input.draft,
+    });
     if (result === null) return; // superseded: the newer run owns the busy state
     setBusy(false);
     setOutcome(result);
@@ -96,7 +112,11 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
     generating.current = true;
     let generated: GenerateOutcome | null;
     try {
-      generated = await active.generate({ document: large ? '' : document, documentFile: large?.file, draft: draft === 'auto' ? '2020-12' : draft });
+      generated = await active.generate({
+        document: large ? '' : document,
+        documentFile: large?.file,
+        draft: draft === 'auto' ? '2020-12' : draft,
+      });
     } finally {
       generating.current = false;
     }
@@ -194,8 +214,13 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
             placeholder='{ "type": "object", "required": ["name"] }'
             actions={
               <>
-                <FilePicker label="Upload schema" accept=".json,application/json,application/schema+json" onFile={(file) => void loadSchema(file)} />
+                <FilePicker
+                  label="Upload schema"
+                  accept=".json,application/json,application/schema+json"
+                  onFile={(file) => void loadSchema(file)}
+                />
                 <CopyButton value={schema} disabled={schema === ''} />
+                <SendToButton value={schema === '' ? null : tag('text', schema)} fromToolId="json-schema-validator" />
               </>
             }
           />
@@ -214,7 +239,9 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
               height="24rem"
               diagnostics={diagnostics.document}
               placeholder='{ "name": "Ada" }'
-              actions={<FilePicker label="Upload document" accept=".json,application/json" onFile={(file) => void loadDocument(file)} />}
+              actions={
+                <FilePicker label="Upload document" accept=".json,application/json" onFile={(file) => void loadDocument(file)} />
+              }
             />
           )}
         </FileDrop>
@@ -256,7 +283,14 @@ function useDiagnostics(result: SchemaCheckResult | undefined): { schema: Editor
       if (p?.line !== undefined) into.push({ line: p.line, column: p.column, severity: 'error', message: p.message });
     };
     const issue = (i: SchemaIssue, into: EditorDiagnostic[]) => {
-      if (i.line !== undefined) into.push({ line: i.line, column: i.column, severity: 'error', message: `${i.instancePath || '(root)'} ${i.message}`, source: i.schemaPath });
+      if (i.line !== undefined)
+        into.push({
+          line: i.line,
+          column: i.column,
+          severity: 'error',
+          message: `${i.instancePath || '(root)'} ${i.message}`,
+          source: i.schemaPath,
+        });
     };
     if (result?.status === 'syntax') {
       problem(result.schema, schema);
@@ -286,8 +320,12 @@ function LargeDocumentView({ large, onUpload }: { large: LargeDocument; onUpload
         <p className="font-medium text-fg">
           {large.file.name} · {formatBytes(large.file.size)}
         </p>
-        <p className="max-w-sm text-sm text-muted">Large document: validated in the background, so the page stays responsive. Too big to edit here; Clear starts over.</p>
-        <pre className="mt-2 max-h-24 w-full max-w-md overflow-hidden text-left font-mono text-xs text-muted">{large.head.slice(0, 400)}</pre>
+        <p className="max-w-sm text-sm text-muted">
+          Large document: validated in the background, so the page stays responsive. Too big to edit here; Clear starts over.
+        </p>
+        <pre className="mt-2 max-h-24 w-full max-w-md overflow-hidden text-left font-mono text-xs text-muted">
+          {large.head.slice(0, 400)}
+        </pre>
       </div>
     </div>
   );
@@ -316,7 +354,12 @@ function ResultView({ result, totalMs, busy, large, onDocumentLine, onSchemaLine
               <p key={which} className="mt-1">
                 <span className="font-medium">{which === 'schema' ? 'Schema' : 'Document'}:</span> {problem.message}{' '}
                 {problem.line !== undefined && !(which === 'document' && large) && (
-                  <LineButton line={problem.line} column={problem.column} onClick={jump} what={which === 'schema' ? 'the schema' : 'the document'} />
+                  <LineButton
+                    line={problem.line}
+                    column={problem.column}
+                    onClick={jump}
+                    what={which === 'schema' ? 'the schema' : 'the document'}
+                  />
                 )}
               </p>
             );
@@ -329,9 +372,19 @@ function ResultView({ result, totalMs, busy, large, onDocumentLine, onSchemaLine
     return (
       <div className={`flex flex-col gap-3 ${stale ?? ''}`}>
         <Alert tone="error" title={result.message}>
-          {result.total > 0 && <p>{result.total === 1 ? '1 problem' : `${result.total} problems`} in the schema, by its draft’s meta-schema:</p>}
+          {result.total > 0 && (
+            <p>{result.total === 1 ? '1 problem' : `${result.total} problems`} in the schema, by its draft’s meta-schema:</p>
+          )}
         </Alert>
-        {result.issues.length > 0 && <IssueTable issues={result.issues} total={result.total} pathLabel="Schema path" onLine={onSchemaLine} lineTarget="the schema" />}
+        {result.issues.length > 0 && (
+          <IssueTable
+            issues={result.issues}
+            total={result.total}
+            pathLabel="Schema path"
+            onLine={onSchemaLine}
+            lineTarget="the schema"
+          />
+        )}
       </div>
     );
   }
@@ -352,7 +405,10 @@ function ResultView({ result, totalMs, busy, large, onDocumentLine, onSchemaLine
   }
   return (
     <div className={`flex flex-col gap-3 ${stale ?? ''}`}>
-      <Alert tone="error" title={`${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'error' : 'errors'}: the document does not match the schema`}>
+      <Alert
+        tone="error"
+        title={`${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'error' : 'errors'}: the document does not match the schema`}
+      >
         {meta}
       </Alert>
       <IssueTable
@@ -367,7 +423,17 @@ function ResultView({ result, totalMs, busy, large, onDocumentLine, onSchemaLine
   );
 }
 
-function LineButton({ line, column, onClick, what }: { line: number; column?: number; onClick?: (line: number, column?: number) => void; what: string }) {
+function LineButton({
+  line,
+  column,
+  onClick,
+  what,
+}: {
+  line: number;
+  column?: number;
+  onClick?: (line: number, column?: number) => void;
+  what: string;
+}) {
   if (!onClick) return <span className="font-mono text-xs text-muted">line {line}</span>;
   return (
     <button
@@ -392,14 +458,21 @@ type IssueTableProps = {
 
 function IssueTable({ issues, total, pathLabel, onLine, lineTarget, onSchemaLine }: IssueTableProps) {
   const [shown, setShown] = useState(ISSUES_SHOWN);
-  const report = issues.map((i) => `${i.line !== undefined ? `line ${i.line}: ` : ''}${i.instancePath || '/'} ${i.message} (${i.schemaPath})`).join('\n');
+  const report = issues
+    .map((i) => `${i.line !== undefined ? `line ${i.line}: ` : ''}${i.instancePath || '/'} ${i.message} (${i.schemaPath})`)
+    .join('\n');
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2.5">
         <h2 className="text-sm font-medium text-fg">
-          {total > issues.length ? `First ${issues.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}` : 'Errors'}
+          {total > issues.length
+            ? `First ${issues.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`
+            : 'Errors'}
         </h2>
-        <CopyButton label="Copy report" value={report} />
+        <div className="flex flex-wrap items-center gap-2">
+          <CopyButton label="Copy report" value={report} />
+          <SendToButton value={tag('text', report)} fromToolId="json-schema-validator" />
+        </div>
       </div>
       <div className="max-h-[28rem] overflow-auto">
         <table className="w-full min-w-[36rem] text-left text-sm">
@@ -423,7 +496,11 @@ function IssueTable({ issues, total, pathLabel, onLine, lineTarget, onSchemaLine
             {issues.slice(0, shown).map((issue, index) => (
               <tr key={index} className="align-top">
                 <td className="whitespace-nowrap px-4 py-2">
-                  {issue.line !== undefined ? <LineButton line={issue.line} column={issue.column} onClick={onLine} what={lineTarget} /> : <span className="text-muted">–</span>}
+                  {issue.line !== undefined ? (
+                    <LineButton line={issue.line} column={issue.column} onClick={onLine} what={lineTarget} />
+                  ) : (
+                    <span className="text-muted">–</span>
+                  )}
                 </td>
                 <td className="px-4 py-2 font-mono text-xs break-all text-fg">{issue.instancePath || '/'}</td>
                 <td className="px-4 py-2 text-fg">{issue.message}</td>

@@ -7,6 +7,9 @@ import { Badge, Card, Spinner } from '@/components/Feedback';
 import { Checkbox, FieldShell, TextArea } from '@/components/Field';
 import { JsonView } from '@/components/JsonView';
 import { cn } from '@/lib/cn';
+import { useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import {
   decodeJwt,
   describeClaims,
@@ -45,9 +48,13 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-export default function JwtDecoder({ initialInput = '' }: { initialInput?: string }) {
-  const [token, setToken] = useState(initialInput);
-  const [tab, setTab] = useState<'payload' | 'header'>('payload');
+type Part = 'payload' | 'header';
+const isPart = (value: unknown): value is Part => value === 'payload' || value === 'header';
+
+export default function JwtDecoder({ initialInput }: { initialInput?: string }) {
+  // The token and the part shown go in Share links (the fragment never reaches a server); the key is a secret.
+  const [token, setToken] = useToolState('token', '', { start: initialInput });
+  const [tab, setTab] = useToolState<Part>('tab', 'payload', { accept: isPart });
   const resultRef = useRef<HTMLHeadingElement>(null);
   const now = useNow(15_000);
   // Decoding is cheap, so it runs live as the token is typed or pasted.
@@ -127,11 +134,7 @@ export default function JwtDecoder({ initialInput = '' }: { initialInput?: strin
                   detail={`Usable from ${formatLocalDate({ date: notBefore })} (${formatRelativeTime({ date: notBefore, now })})`}
                 />
               )}
-              <Tabs.Root
-                value={tab}
-                onValueChange={(v) => setTab(v as 'payload' | 'header')}
-                className="flex min-w-0 flex-col gap-3"
-              >
+              <Tabs.Root value={tab} onValueChange={(v) => isPart(v) && setTab(v)} className="flex min-w-0 flex-col gap-3">
                 <div className="flex items-center justify-between gap-2">
                   <Tabs.List aria-label="Decoded part" className="inline-flex rounded-lg border border-border bg-surface-2 p-1">
                     {(['payload', 'header'] as const).map((value) => (
@@ -147,7 +150,10 @@ export default function JwtDecoder({ initialInput = '' }: { initialInput?: strin
                       </Tabs.Trigger>
                     ))}
                   </Tabs.List>
-                  <CopyButton value={() => JSON.stringify(activeJson, null, 2)} />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <SendToButton value={activeJson ? tag('json', activeJson) : null} fromToolId="jwt-decoder" />
+                    <CopyButton value={() => JSON.stringify(activeJson, null, 2)} />
+                  </div>
                 </div>
                 <Tabs.Content value="payload" className="outline-none">
                   <JsonView value={decoded.payload} label="Payload JSON" className="max-h-[28rem]" />
@@ -262,8 +268,10 @@ type Verification = {
 function VerifyCard({ decoded }: { decoded: DecodedJwt }) {
   const alg = decoded.header.alg;
   const kind = keyKindFor({ alg });
-  const [key, setKey] = useState('');
-  const [encoding, setEncoding] = useState<SecretEncoding>('utf8');
+  const [key, setKey] = useToolState('key', '', { sensitive: true, label: 'JWT secret or public key' });
+  const [encoding, setEncoding] = useToolState<SecretEncoding>('secretEncoding', 'utf8', {
+    accept: (value): value is SecretEncoding => value === 'utf8' || value === 'base64url',
+  });
   const [result, setResult] = useState<Verification | null>(null);
 
   useEffect(() => {

@@ -82,8 +82,9 @@ async function importSecret({
       throw new Error('The secret is not valid base64url');
     }
   }
-  // A plain secret is used byte for byte: surrounding spaces may be part of it.
-  return new TextEncoder().encode(secret);
+  // A plain secret is used byte for byte: surrounding spaces may be part of it. Copied into this
+  // realm's Uint8Array: jose checks instanceof, and a TextEncoder of another realm (jsdom) fails it.
+  return Uint8Array.from(new TextEncoder().encode(secret));
 }
 
 async function importPublicKey({ key, alg }: { key: string; alg: string }): Promise<VerificationKey> {

@@ -5,9 +5,20 @@ import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Checkbox, TextArea, TextInput } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
-import { generateLorem, LOREM_COUNT_DEFAULT, LOREM_COUNT_MAX, LOREM_COUNT_MIN, parseLoremCount, seededRandom, textStats, type LoremMode } from './lorem';
+import {
+  generateLorem,
+  LOREM_COUNT_DEFAULT,
+  LOREM_COUNT_MAX,
+  LOREM_COUNT_MIN,
+  parseLoremCount,
+  seededRandom,
+  textStats,
+  type LoremMode,
+} from './lorem';
 
 const modeOptions = [
   { value: 'paragraphs', label: 'Paragraphs' },
@@ -15,15 +26,20 @@ const modeOptions = [
   { value: 'words', label: 'Words' },
 ] as const;
 
-const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+const newSeed = () => 1 + Math.floor(Math.random() * (2 ** 31 - 1));
+const isMode = (value: unknown): value is LoremMode => modeOptions.some((o) => o.value === value);
 
 const LoremIpsumGenerator: ToolScreen = () => {
-  const [mode, setMode] = useStoredState<LoremMode>('lorem-ipsum-generator:mode', 'paragraphs');
-  const [countText, setCountText] = useStoredState('lorem-ipsum-generator:count', String(LOREM_COUNT_DEFAULT));
-  const [startWithLorem, setStartWithLorem] = useStoredState('lorem-ipsum-generator:start-with-lorem', true);
-  const [html, setHtml] = useStoredState('lorem-ipsum-generator:html', false);
-  // The seed keeps the text stable while the user reads it; "New text" draws a new one.
-  const [seed, setSeed] = useState(newSeed);
+  // The options survive a reload (lorem-ipsum-generator:<name>); with the seed they go in Share links,
+  // so a link opens on the very same text.
+  const [mode, setMode] = useToolState<LoremMode>('mode', 'paragraphs', { persist: true, accept: isMode });
+  const [countText, setCountText] = useToolState('count', String(LOREM_COUNT_DEFAULT), { persist: true });
+  const [startWithLorem, setStartWithLorem] = useToolState('start-with-lorem', true, { persist: true });
+  const [html, setHtml] = useToolState('html', false, { persist: true });
+  // The seed keeps the text stable while the user reads it; "New text" draws a new one. It starts
+  // random but its default is 0, so a link always carries the seed it was made with.
+  const [firstSeed] = useState(newSeed);
+  const [seed, setSeed] = useToolState('seed', 0, { start: firstSeed });
 
   const { count, adjusted } = parseLoremCount(countText);
   const htmlOutput = html && mode === 'paragraphs';
@@ -31,10 +47,7 @@ const LoremIpsumGenerator: ToolScreen = () => {
     () => generateLorem({ mode, count, startWithLorem, html: htmlOutput, random: seededRandom(seed) }),
     [mode, count, startWithLorem, htmlOutput, seed],
   );
-  const stats = useMemo(
-    () => textStats(htmlOutput ? output.replace(/<\/?p>/g, ' ') : output),
-    [output, htmlOutput],
-  );
+  const stats = useMemo(() => textStats(htmlOutput ? output.replace(/<\/?p>/g, ' ') : output), [output, htmlOutput]);
   const countHint = adjusted
     ? `Lorem count: ${LOREM_COUNT_MIN}..${LOREM_COUNT_MAX}, using ${count}.`
     : `${LOREM_COUNT_MIN} to ${LOREM_COUNT_MAX} ${mode}`;
@@ -55,7 +68,11 @@ const LoremIpsumGenerator: ToolScreen = () => {
           wrapperClassName="w-40"
         />
         <div className="flex flex-col gap-2 sm:pt-7">
-          <Checkbox label="Start with “Lorem ipsum…”" checked={startWithLorem} onChange={(e) => setStartWithLorem(e.target.checked)} />
+          <Checkbox
+            label="Start with “Lorem ipsum…”"
+            checked={startWithLorem}
+            onChange={(e) => setStartWithLorem(e.target.checked)}
+          />
           <Checkbox
             label="Wrap paragraphs in <p> tags"
             checked={html}
@@ -78,6 +95,7 @@ const LoremIpsumGenerator: ToolScreen = () => {
             New text
           </Button>
           <DownloadButton fileName={htmlOutput ? 'lorem-ipsum.html' : 'lorem-ipsum.txt'} content={output} label="Download" />
+          <SendToButton value={tag('text', output)} fromToolId="lorem-ipsum-generator" />
           <CopyButton value={output} variant="primary" />
         </div>
       </div>

@@ -52,7 +52,11 @@ describe('generateLorem', () => {
 
   it('starts words with "Lorem ipsum dolor" only when asked', () => {
     expect(generateLorem({ mode: 'words', count: 3 })).toBe('Lorem ipsum dolor');
-    expect(generateLorem({ mode: 'words', count: 12, random: seededRandom(3) }).startsWith('Lorem ipsum dolor sit amet consectetur adipiscing elit ')).toBe(true);
+    expect(
+      generateLorem({ mode: 'words', count: 12, random: seededRandom(3) }).startsWith(
+        'Lorem ipsum dolor sit amet consectetur adipiscing elit ',
+      ),
+    ).toBe(true);
     const plain = generateLorem({ mode: 'sentences', count: 20, startWithLorem: false, random: seededRandom(9) });
     expect(plain.startsWith('Lorem ipsum')).toBe(false);
     expect(plain).not.toContain(LOREM_OPENING);

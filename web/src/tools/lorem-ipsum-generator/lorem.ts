@@ -114,7 +114,9 @@ export function generateLorem({
   if (mode === 'words') return capitalize(makeWords(random, n, startWithLorem).join(' '));
   if (mode === 'sentences') return makeSentences(random, n, startWithLorem).join(' ');
 
-  const paragraphs = Array.from({ length: n }, (_, i) => makeSentences(random, between(random, 4, 7), startWithLorem && i === 0).join(' '));
+  const paragraphs = Array.from({ length: n }, (_, i) =>
+    makeSentences(random, between(random, 4, 7), startWithLorem && i === 0).join(' '),
+  );
   return html ? paragraphs.map((p) => `<p>${p}</p>`).join('\n') : paragraphs.join('\n\n');
 }
 

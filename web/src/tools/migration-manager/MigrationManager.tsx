@@ -10,6 +10,7 @@ import { EngineQueryError } from '@/engines/database/types';
 import { useDatabaseEngine } from '@/engines/database/use-engine';
 import { EngineBar } from '@/engines/database/ui/EngineBar';
 import { downloadFile } from '@/lib/download';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { useStoredState } from '@/lib/use-stored-state';
 import {
   applySteps,
@@ -30,7 +31,12 @@ import {
   type NewMigration,
 } from './migrations';
 
-type Tab = 'list' | 'create' | 'rollback';
+const tabs = ['list', 'create', 'rollback'] as const;
+type Tab = (typeof tabs)[number];
+const isDraft = (value: unknown): value is NewMigration =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['name', 'up', 'down'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 function errorText(error: unknown, script: string): string {
@@ -54,8 +60,18 @@ const when = (iso?: string) => (iso ? new Date(iso).toLocaleString(undefined, { 
 
 export default function MigrationManager({ initialInput }: { initialInput?: string }) {
   const [migrations, setMigrations] = useStoredState<Migration[]>('migration-manager:migrations', []);
-  const [draft, setDraft] = useState<NewMigration>(() => parseDraft(initialInput) ?? { name: '', up: '', down: '' });
-  const [tab, setTab] = useState<Tab>(initialInput ? 'create' : 'list');
+  // The migration being written and the tab go in Share links. The list is this browser's database's
+  // own record (statuses come from it): a link never replaces it; Export ZIP shares it.
+  const [handedOver] = useState(() => parseDraft(initialInput) ?? undefined);
+  const [draft, setDraft] = useToolState<NewMigration>(
+    'draft',
+    { name: '', up: '', down: '' },
+    { start: handedOver, accept: isDraft },
+  );
+  const [tab, setTab] = useToolState<Tab>('tab', 'list', { start: initialInput ? 'create' : undefined, accept: oneOf(tabs) });
+  useShareNote(
+    'The migrations list is not in the link: it is this browser’s database’s own record. Use Export ZIP to share the migrations.',
+  );
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);

@@ -14,6 +14,7 @@ import { QueryHistoryList } from '@/engines/database/ui/QueryHistoryList';
 import { QueryErrorAlert, ResultPanel, resultSummary } from '@/engines/database/ui/ResultPanel';
 import { useQueryRun } from '@/engines/database/ui/use-query-run';
 import { readStored, writeStored } from '@/lib/storage';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { useStoredState } from '@/lib/use-stored-state';
 
 const editorLanguage: Record<EngineKind, CodeLanguage> = {
@@ -48,8 +49,16 @@ function adoptPastedText(text: string | undefined) {
 
 export default function QueryRunner({ initialInput }: { initialInput?: string }) {
   useState(() => adoptPastedText(initialInput));
-  const [database, setDatabase] = useStoredState<EngineKind>(DATABASE_KEY, 'postgresql');
-  const [drafts, setDrafts] = useStoredState<Partial<Record<EngineKind, string>>>(DRAFTS_KEY, {});
+  // The database and its query drafts go in Share links (persisted as before). A linked query is never
+  // run by itself: the opener runs it, on their own in-browser database.
+  const [database, setDatabase] = useToolState<EngineKind>('database', 'postgresql', {
+    persist: true,
+    accept: oneOf(engineKinds),
+  });
+  const [drafts, setDrafts] = useToolState<Partial<Record<EngineKind, string>>>('drafts', {}, { persist: true });
+  useShareNote(
+    'The database’s tables and rows are not in the link: whoever opens it runs the query on their own database, in their browser.',
+  );
   const [history, setHistory] = useStoredState<QueryHistory>(HISTORY_STORAGE_KEY, {});
   const query = drafts[database] ?? queryExamples[database][0].query;
   const setQuery = (text: string) => setDrafts((d) => ({ ...d, [database]: text }));

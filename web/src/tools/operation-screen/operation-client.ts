@@ -30,7 +30,7 @@ function quickSize(value: Value): number {
 
 export function whereToRun(operation: AnyOperation, input: Value): 'page' | 'worker' {
   if (operation.needs === 'dom') return 'page';
-  if (operation.needs === 'eval' || operation.heavy) return 'worker';
+  if (operation.needs === 'eval' || operation.heavy || operation.timeLimit) return 'worker';
   return quickSize(input) >= WORKER_THRESHOLD_BYTES ? 'worker' : 'page';
 }
 
@@ -45,7 +45,12 @@ export function startRun(
   if (whereToRun(operation, input) === 'page') {
     const controller = new AbortController();
     const started = performance.now();
-    const promise = runOperation(operation, input, { options, optionsVersion, signal: controller.signal, progress: onProgress }).then((output) => ({
+    const promise = runOperation(operation, input, {
+      options,
+      optionsVersion,
+      signal: controller.signal,
+      progress: onProgress,
+    }).then((output) => ({
       output,
       ms: performance.now() - started,
       where: 'page' as const,
@@ -56,19 +61,31 @@ export function startRun(
   const worker = startWorker(operation.needs === 'eval');
   const id = nextId++;
   let settle: { reject: (err: Error) => void } | undefined;
+  let limit: ReturnType<typeof setTimeout> | undefined;
   const promise = new Promise<RunOutcome>((resolve, reject) => {
     settle = { reject };
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
       if (reply.id !== id) return;
-      if (reply.type === 'progress') onProgress?.(reply.fraction);
+      if (reply.type === 'started') {
+        // Counted from the run's start, not the worker's: loading the tool's chunk is not the operation's time.
+        if (operation.timeLimit) {
+          const { ms, message } = operation.timeLimit;
+          limit = setTimeout(() => {
+            worker.terminate();
+            reject(new OperationError(message, operation.id));
+          }, ms);
+        }
+      } else if (reply.type === 'progress') onProgress?.(reply.fraction);
       else {
+        clearTimeout(limit);
         worker.terminate();
         if (reply.type === 'done') resolve({ output: reply.output, ms: reply.ms, where: 'worker' });
         else reject(new OperationError(reply.message, operation.id));
       }
     };
     worker.onerror = (event) => {
+      clearTimeout(limit);
       worker.terminate();
       event.preventDefault();
       reject(new OperationError('The operation stopped unexpectedly. Try again, or with a smaller input.', operation.id));
@@ -80,6 +97,7 @@ export function startRun(
   return {
     promise,
     cancel: () => {
+      clearTimeout(limit);
       worker.terminate();
       settle?.reject(new OperationCancelled());
     },

@@ -55,7 +55,12 @@ export function display(value: Value): Display {
     const bytes = (value as { value: Uint8Array }).value;
     return { text: hexDump(bytes), truncated: bytes.length > HEX_SHOWN_BYTES, binary: true, totalChars: bytes.length };
   }
-  return { text: text.length > MAX_SHOWN_CHARS ? text.slice(0, MAX_SHOWN_CHARS) : text, truncated: text.length > MAX_SHOWN_CHARS, binary: false, totalChars: text.length };
+  return {
+    text: text.length > MAX_SHOWN_CHARS ? text.slice(0, MAX_SHOWN_CHARS) : text,
+    truncated: text.length > MAX_SHOWN_CHARS,
+    binary: false,
+    totalChars: text.length,
+  };
 }
 
 export function formatBytes(n: number): string {

@@ -22,7 +22,12 @@ export function serveOperations(loaders: Loaders): void {
       const load = byTool.get(toolId);
       const operation = load && (await load()).find((op) => op.id === operationId);
       if (!operation) throw new Error(`Unknown operation ${operationId}`);
-      const output = await runOperation(operation, input, { options, optionsVersion, progress: (fraction) => post({ id, type: 'progress', fraction }) });
+      post({ id, type: 'started' });
+      const output = await runOperation(operation, input, {
+        options,
+        optionsVersion,
+        progress: (fraction) => post({ id, type: 'progress', fraction }),
+      });
       post({ id, type: 'done', output, ms: performance.now() - started }, transferablesOf(output));
     } catch (err) {
       post({ id, type: 'error', message: err instanceof Error ? err.message : String(err) });

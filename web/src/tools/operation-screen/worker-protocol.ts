@@ -2,9 +2,18 @@ import type { Value } from '@/operations/kinds';
 
 // Messages between the page and the operations worker.
 
-export type RunMessage = { id: number; toolId: string; operationId: string; input: Value; options: unknown; optionsVersion?: number };
+export type RunMessage = {
+  id: number;
+  toolId: string;
+  operationId: string;
+  input: Value;
+  options: unknown;
+  optionsVersion?: number;
+};
 
 export type WorkerReply =
+  /** The operation is loaded and starts running (its time limit counts from here). */
+  | { id: number; type: 'started' }
   | { id: number; type: 'progress'; fraction: number }
   | { id: number; type: 'done'; output: Value; ms: number }
   | { id: number; type: 'error'; message: string };

@@ -5,7 +5,9 @@ import { CopyButton } from '@/components/CopyButton';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Checkbox, inputClasses } from '@/components/Field';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useShareNote, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { useCrackEstimate, type CrackEstimate } from './crack-time';
 import {
   characterSets,
@@ -37,8 +39,20 @@ const setOptions: { key: 'uppercase' | 'lowercase' | 'digits' | 'symbols'; label
   { key: 'symbols', label: 'Symbols', sample: '!@#$…' },
 ];
 
+const isPasswordOptions = (value: unknown): value is PasswordOptions =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.entries(defaultPasswordOptions).every(
+    ([key, fallback]) => typeof (value as Record<string, unknown>)[key] === typeof fallback,
+  );
+
 export default function PasswordGenerator({ initialInput }: { initialInput?: string }) {
-  const [options, setStoredOptions] = useStoredState<PasswordOptions>('password-generator:options', defaultPasswordOptions);
+  // The options survive a reload and go in Share links; the password never does (it is the output).
+  const [options, setStoredOptions] = useToolState<PasswordOptions>('options', defaultPasswordOptions, {
+    persist: true,
+    accept: isPasswordOptions,
+  });
+  useShareNote('The generated password is not in the link: it opens with these options and draws a new one.');
   const [generated, setGenerated] = useState<Generated>(() => generate(options));
   const [lengthText, setLengthText] = useState(String(options.length));
   const lengthId = useId();
@@ -79,6 +93,12 @@ export default function PasswordGenerator({ initialInput }: { initialInput?: str
               <RefreshCw className="h-4 w-4" aria-hidden />
               Generate
             </Button>
+            <SendToButton
+              value={generated.password ? tag('text', generated.password) : null}
+              fromToolId="password-generator"
+              size="md"
+              className="flex-1 sm:flex-none"
+            />
             <CopyButton
               value={generated.password}
               disabled={!generated.password}
@@ -263,7 +283,12 @@ function capitalise(text: string): string {
 
 /** Rates a password the user already has; it is never stored or sent. */
 function PasswordChecker({ initialPassword }: { initialPassword: string }) {
-  const [password, setPassword] = useState(initialPassword);
+  // A password of the user's own: in a link only when they tick "Include secrets".
+  const [password, setPassword] = useToolState('check', '', {
+    start: initialPassword || undefined,
+    sensitive: true,
+    label: 'Password to check',
+  });
   const [visible, setVisible] = useState(false);
   const id = useId();
   return (

@@ -7,7 +7,9 @@ import { Alert, Card } from '@/components/Feedback';
 import { inputClasses, TextArea } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import {
   checkQrSize,
@@ -45,11 +47,12 @@ type Rendered = { key: string; png: string; svg: string; info: QrInfo } | { key:
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
 const QrCodeGenerator: ToolScreen = ({ initialInput }) => {
-  const [text, setText] = useState(initialInput ?? 'https://example.com');
-  const [sizeText, setSizeText] = useStoredState('qr-code-generator:size', String(QR_SIZE_DEFAULT));
-  const [level, setLevel] = useStoredState<QrLevel>('qr-code-generator:level', QR_LEVEL_DEFAULT);
-  const [foreground, setForeground] = useStoredState('qr-code-generator:foreground', QR_FOREGROUND_DEFAULT);
-  const [background, setBackground] = useStoredState('qr-code-generator:background', QR_BACKGROUND_DEFAULT);
+  // The text and the options are Share-link state; the options also survive a reload.
+  const [text, setText] = useToolState('text', 'https://example.com', { start: initialInput });
+  const [sizeText, setSizeText] = useToolState('size', String(QR_SIZE_DEFAULT), { persist: true });
+  const [level, setLevel] = useToolState<QrLevel>('level', QR_LEVEL_DEFAULT, { persist: true, accept: oneOf(qrLevels) });
+  const [foreground, setForeground] = useToolState('foreground', QR_FOREGROUND_DEFAULT, { persist: true });
+  const [background, setBackground] = useToolState('background', QR_BACKGROUND_DEFAULT, { persist: true });
   const sizeId = useId();
 
   const size = Number(sizeText);
@@ -76,7 +79,9 @@ const QrCodeGenerator: ToolScreen = ({ initialInput }) => {
     let current = true;
     Promise.all([qrToPngDataUrl(request), qrToSvg(request)])
       .then(([png, svg]) => current && setRendered({ key: requestKey, png, svg, info: inspectQr(request) }))
-      .catch((err: unknown) => current && setRendered({ key: requestKey, error: err instanceof Error ? err.message : String(err) }));
+      .catch(
+        (err: unknown) => current && setRendered({ key: requestKey, error: err instanceof Error ? err.message : String(err) }),
+      );
     return () => {
       current = false;
     };
@@ -161,7 +166,9 @@ const QrCodeGenerator: ToolScreen = ({ initialInput }) => {
 
       <Card className="flex flex-col items-center gap-4 p-4 sm:p-5">
         <h2 className="self-start text-sm font-semibold text-fg">Preview</h2>
-        <div className={cn('flex min-h-56 w-full items-center justify-center rounded-lg bg-surface-2 p-4', stale && 'opacity-60')}>
+        <div
+          className={cn('flex min-h-56 w-full items-center justify-center rounded-lg bg-surface-2 p-4', stale && 'opacity-60')}
+        >
           {ready ? (
             <img
               src={ready.png}
@@ -175,7 +182,9 @@ const QrCodeGenerator: ToolScreen = ({ initialInput }) => {
               {result.error}
             </Alert>
           ) : (
-            <p className="text-center text-sm text-muted">{sizeError ? 'Choose a size to see the code.' : 'Type some text or a URL to see its QR code.'}</p>
+            <p className="text-center text-sm text-muted">
+              {sizeError ? 'Choose a size to see the code.' : 'Type some text or a URL to see its QR code.'}
+            </p>
           )}
         </div>
 
@@ -208,7 +217,8 @@ const QrCodeGenerator: ToolScreen = ({ initialInput }) => {
                 />
               </div>
               <p className="mt-1 text-xs text-muted">
-                {ready.info.usedBits.toLocaleString()} of {ready.info.capacityBits.toLocaleString()} data bits; longer text moves to a larger version.
+                {ready.info.usedBits.toLocaleString()} of {ready.info.capacityBits.toLocaleString()} data bits; longer text moves
+                to a larger version.
               </p>
             </dd>
           </dl>
@@ -222,8 +232,20 @@ const QrCodeGenerator: ToolScreen = ({ initialInput }) => {
         )}
 
         <div className="flex w-full flex-wrap justify-end gap-2">
+          <SendToButton
+            value={ready ? tag('text', ready.svg) : null}
+            fromToolId="qr-code-generator"
+            aria-label="Send the SVG to…"
+          />
           <CopyButton value={ready?.svg ?? ''} label="Copy SVG" disabled={!ready} />
-          <DownloadButton fileName="qr-code.svg" content={ready?.svg ?? ''} mimeType="image/svg+xml" label="SVG" disabled={!ready} aria-label="Download SVG" />
+          <DownloadButton
+            fileName="qr-code.svg"
+            content={ready?.svg ?? ''}
+            mimeType="image/svg+xml"
+            label="SVG"
+            disabled={!ready}
+            aria-label="Download SVG"
+          />
           <DownloadButton
             fileName="qr-code.png"
             content={() => dataUrlToBlob(ready!.png)}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkQrSize, colourWarning, contrastRatio, inspectQr, maxQrBytes, pixelsPerModule, qrRenderOptions, qrToSvg, type QrLevel } from './qr';
+import {
+  checkQrSize,
+  colourWarning,
+  contrastRatio,
+  inspectQr,
+  maxQrBytes,
+  pixelsPerModule,
+  qrRenderOptions,
+  qrToSvg,
+  type QrLevel,
+} from './qr';
 
 const versionFor = (text: string, errorCorrection: QrLevel) => inspectQr({ text, errorCorrection }).version;
 

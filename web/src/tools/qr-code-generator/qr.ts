@@ -138,8 +138,10 @@ export function contrastRatio(a: string, b: string): number {
 
 /** A warning when the colours would make the code hard or impossible to scan, else null. */
 export function colourWarning({ foreground, background }: { foreground: string; background: string }): string | null {
-  if (contrastRatio(foreground, background) < 3) return 'Low contrast between the colours: many scanners will fail to read this code.';
-  if (luminance(foreground) > luminance(background)) return 'Light modules on a dark background: some scanners cannot read inverted codes.';
+  if (contrastRatio(foreground, background) < 3)
+    return 'Low contrast between the colours: many scanners will fail to read this code.';
+  if (luminance(foreground) > luminance(background))
+    return 'Light modules on a dark background: some scanners cannot read inverted codes.';
   return null;
 }
 

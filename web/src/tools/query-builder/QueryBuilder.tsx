@@ -16,23 +16,43 @@ import { ResultChart } from '@/engines/database/ui/ResultChart';
 import { SchemaBrowser } from '@/engines/database/ui/SchemaBrowser';
 import { useQueryRun } from '@/engines/database/ui/use-query-run';
 import type { ChartKind } from '@/engines/database/ui/chart-data';
+import { readStored } from '@/lib/storage';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { useStoredState } from '@/lib/use-stored-state';
+import { chartKinds } from '@/engines/database/ui/chart-data';
 import { selectAllFrom, type SqlDialect } from './build-select';
 import { VisualBuilder } from './VisualBuilder';
 
-type Tab = 'editor' | 'schema' | 'history' | 'chart';
+const tabs = ['editor', 'schema', 'history', 'chart'] as const;
+type Tab = (typeof tabs)[number];
 const dialects: SqlDialect[] = ['postgresql', 'mysql', 'sqlite'];
 
 export default function QueryBuilder({ initialInput }: { initialInput?: string }) {
-  const [dialect, setDialect] = useStoredState<SqlDialect>('query-builder:database', 'postgresql');
-  const [drafts, setDrafts] = useStoredState<Partial<Record<SqlDialect, string>>>(
-    'query-builder:drafts',
-    initialInput ? { postgresql: initialInput } : {},
+  // The database, the query drafts, the builder's panel, the chart and the tab go in Share links (the
+  // settings persisted as before). A linked query never runs by itself. Smart paste puts its SQL in the
+  // PostgreSQL draft.
+  const [dialect, setDialect] = useToolState<SqlDialect>('database', 'postgresql', {
+    persist: true,
+    accept: oneOf(dialects),
+    start: initialInput ? 'postgresql' : undefined,
+  });
+  const [handedOver] = useState(() =>
+    initialInput
+      ? { ...readStored<Partial<Record<SqlDialect, string>>>('query-builder:drafts', {}), postgresql: initialInput }
+      : undefined,
+  );
+  const [drafts, setDrafts] = useToolState<Partial<Record<SqlDialect, string>>>(
+    'drafts',
+    {},
+    { persist: true, start: handedOver },
+  );
+  useShareNote(
+    'The database’s tables and rows are not in the link: whoever opens it runs the query on their own database, in their browser.',
   );
   const [history, setHistory] = useStoredState<QueryHistory>(HISTORY_STORAGE_KEY, {});
-  const [builderOpen, setBuilderOpen] = useStoredState('query-builder:visual-builder-open', true);
-  const [chartKind, setChartKind] = useStoredState<ChartKind>('query-builder:chart-kind', 'bar');
-  const [tab, setTab] = useState<Tab>('editor');
+  const [builderOpen, setBuilderOpen] = useToolState('visual-builder-open', true, { persist: true });
+  const [chartKind, setChartKind] = useToolState<ChartKind>('chart-kind', 'bar', { persist: true, accept: oneOf(chartKinds) });
+  const [tab, setTab] = useToolState<Tab>('tab', 'editor', { accept: oneOf(tabs) });
   const [catalogue, setCatalogue] = useState<{
     engine: unknown;
     value: Catalogue | null;

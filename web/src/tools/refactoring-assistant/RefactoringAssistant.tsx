@@ -19,7 +19,9 @@ import {
 import { createEngineClient, type EngineClient } from '@/engines/code/worker-client';
 import { cn } from '@/lib/cn';
 import { snippetLanguageOf } from '@/lib/snippet-handoff';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { AskAi } from './AskAi';
 import { examples } from './examples';
 import {
@@ -55,8 +57,8 @@ const kindTone: Record<FindingKind, string> = {
   'dead-code': 'bg-danger/15 text-fg',
 };
 
-function isLanguage(value: string): value is SourceLanguage {
-  return (sourceLanguages as readonly string[]).includes(value);
+function isLanguage(value: unknown): value is SourceLanguage {
+  return (sourceLanguages as readonly unknown[]).includes(value);
 }
 
 function createChecker(): EngineClient<RefactorRequest, Finding[]> {
@@ -69,12 +71,21 @@ function createChecker(): EngineClient<RefactorRequest, Finding[]> {
 const sameThresholds = (a: Thresholds, b: Thresholds) => thresholdFields.every(({ key }) => a[key] === b[key]);
 
 export default function RefactoringAssistant({ initialInput }: { initialInput?: string }) {
-  const [storedLanguage, setLanguage] = useStoredState<SourceLanguage>('refactoring-assistant:language', 'javascript');
+  // Language, thresholds, filter and code go in Share links (the settings also survive a reload); an AI proposal never does.
+  const [storedLanguage, setLanguage] = useToolState<SourceLanguage>('language', 'javascript', {
+    persist: true,
+    accept: isLanguage,
+  });
   const language = isLanguage(storedLanguage) ? storedLanguage : 'javascript';
-  const [storedThresholds, setThresholds] = useStoredState<Thresholds>('refactoring-assistant:thresholds', defaultThresholds);
+  const [storedThresholds, setThresholds] = useToolState<Thresholds>('thresholds', defaultThresholds, { persist: true });
   const thresholds = useMemo(() => ({ ...defaultThresholds, ...storedThresholds }), [storedThresholds]);
-  const [kindFilter, setKindFilter] = useStoredState<FindingKind | 'all'>('refactoring-assistant:kind', 'all');
-  const [code, setCode] = useState(() => initialInput ?? examples[language]);
+  const [kindFilter, setKindFilter] = useToolState<FindingKind | 'all'>('kind', 'all', {
+    persist: true,
+    accept: oneOf<FindingKind | 'all'>(['all', ...findingKinds]),
+  });
+  // The default is the chosen language's example (as the link's language makes it on the other side too).
+  const [code, setCode] = useToolState('code', examples[language], { start: initialInput });
+  useShareNote('An AI proposal is not in the link: whoever opens it asks again.');
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState<'loading' | 'checking' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -195,6 +206,11 @@ export default function RefactoringAssistant({ initialInput }: { initialInput?: 
           <>
             <FilePicker label="Import file" accept={acceptFor(sourceLanguages)} onFile={(file) => void importFile(file)} />
             {/* The tool's output is the code itself, once an AI proposal has been applied to it. */}
+            <SendToButton
+              value={code.trim() === '' ? null : tag('text', code)}
+              fromToolId="refactoring-assistant"
+              aria-label="Send the code to…"
+            />
             <SaveAsSnippetButton
               code={code}
               {...snippetLanguageOf(language)}

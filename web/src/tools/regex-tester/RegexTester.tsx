@@ -7,7 +7,9 @@ import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Checkbox, inputClasses, TextInput } from '@/components/Field';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { HighlightedTextArea } from './HighlightedTextArea';
 import { buildRegex, highlightSegments, regexLiteral, REGEX_TIME_LIMIT_MS, supportedFlags, type RegexMatch } from './regex';
 import { createRegexRunner, type RegexJob, type RegexOutcome, type RegexRunner } from './regex-runner';
@@ -41,17 +43,22 @@ export default function RegexTester({ initialInput }: { initialInput?: string })
   const [searchParams] = useSearchParams();
   const linked = useMemo(() => {
     const linkedPattern = searchParams.get('pattern');
-    return linkedPattern === null ? null : { pattern: linkedPattern, flags: searchParams.get('flags'), text: searchParams.get('text') ?? '' };
+    return linkedPattern === null
+      ? null
+      : { pattern: linkedPattern, flags: searchParams.get('flags'), text: searchParams.get('text') ?? '' };
     // Read once: the link sets where the screen starts, typing takes over from there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const [pattern, setPattern] = useState(linked ? linked.pattern : initialInput ? '' : EXAMPLE_PATTERN);
-  const [text, setText] = useState(linked ? linked.text : (initialInput ?? EXAMPLE_TEXT));
-  const [flags, setFlags] = useStoredState('regex-tester:flags', 'g');
-  useEffect(() => {
-    if (linked?.flags != null) setFlags(linkedFlags(linked.flags));
-  }, [linked, setFlags]);
-  const [replacement, setReplacement] = useState('$<user> at $<domain>');
+  // Pattern, flags, test string and replacement are Share-link state; the flags also survive a reload.
+  const [pattern, setPattern] = useToolState('pattern', EXAMPLE_PATTERN, {
+    start: linked ? linked.pattern : initialInput ? '' : undefined,
+  });
+  const [text, setText] = useToolState('text', EXAMPLE_TEXT, { start: linked ? linked.text : initialInput });
+  const [flags, setFlags] = useToolState('flags', 'g', {
+    persist: true,
+    start: linked?.flags != null ? linkedFlags(linked.flags) : undefined,
+  });
+  const [replacement, setReplacement] = useToolState('replacement', '$<user> at $<domain>');
   const [evaluation, setEvaluation] = useState<Evaluation | null>(null);
   const [visibleMatches, setVisibleMatches] = useState(MATCHES_PAGE);
   const runnerRef = useRef<RegexRunner | null>(null);
@@ -165,6 +172,10 @@ export default function RegexTester({ initialInput }: { initialInput?: string })
                 source="regex-tester"
                 disabled={pattern === '' || patternError !== null}
               />
+              <SendToButton
+                value={matches.length === 0 ? null : () => tag('text', matches.map((m) => m.text).join('\n'))}
+                fromToolId="regex-tester"
+              />
               <CopyButton label="Copy All" value={() => matches.map((m) => m.text).join('\n')} disabled={matches.length === 0} />
             </div>
           </div>
@@ -223,10 +234,16 @@ export default function RegexTester({ initialInput }: { initialInput?: string })
             <span id="regex-replace-result" className="text-sm font-medium text-fg">
               Replace result
             </span>
-            <CopyButton
-              value={() => (current?.status === 'done' ? (current.replaced ?? text) : text)}
-              disabled={!runnable || current?.status !== 'done'}
-            />
+            <div className="flex flex-wrap items-center gap-2">
+              <SendToButton
+                value={!runnable || current?.status !== 'done' ? null : () => tag('text', current.replaced ?? text)}
+                fromToolId="regex-tester"
+              />
+              <CopyButton
+                value={() => (current?.status === 'done' ? (current.replaced ?? text) : text)}
+                disabled={!runnable || current?.status !== 'done'}
+              />
+            </div>
           </div>
           <output
             aria-labelledby="regex-replace-result"

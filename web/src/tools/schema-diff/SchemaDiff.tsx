@@ -12,7 +12,9 @@ import { openEngine, type DatabaseEngine } from '@/engines/database/client';
 import type { EngineStatus } from '@/engines/database/types';
 import { EngineStatusLine } from '@/engines/database/ui/EngineBar';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { diffSchemas, hasChanges, indexSignature, type SchemaDiff, type TableDiff } from './diff-schema';
 import { migrationSql, schemaToSql } from './migration-sql';
 import {
@@ -192,11 +194,15 @@ function parseSide(text: string, dialect: SchemaDialect): Parsed {
 }
 
 export default function SchemaDiffTool({ initialInput }: { initialInput?: string }) {
-  const [dialect, setDialect] = useStoredState<SchemaDialect>('schema-diff:dialect', 'postgresql');
-  const [showSame, setShowSame] = useStoredState('schema-diff:show-unchanged', false);
-  const [a, setA] = useState(initialInput ?? EXAMPLE_A);
-  const [b, setB] = useState(initialInput ? '' : EXAMPLE_B);
-  const [direction, setDirection] = useState<'up' | 'down'>('up');
+  // Dialect, both schemas, the unchanged filter and the direction go in Share links (settings persisted as before).
+  const [dialect, setDialect] = useToolState<SchemaDialect>('dialect', 'postgresql', {
+    persist: true,
+    accept: oneOf(['postgresql', 'mysql', 'sqlite'] as const),
+  });
+  const [showSame, setShowSame] = useToolState('show-unchanged', false, { persist: true });
+  const [a, setA] = useToolState('a', EXAMPLE_A, { start: initialInput });
+  const [b, setB] = useToolState('b', EXAMPLE_B, { start: initialInput ? '' : undefined });
+  const [direction, setDirection] = useToolState<'up' | 'down'>('direction', 'up', { accept: oneOf(['up', 'down'] as const) });
   const [verify, setVerify] = useState<{
     key: string;
     report: VerifyReport | null;
@@ -383,6 +389,7 @@ export default function SchemaDiffTool({ initialInput }: { initialInput?: string
               ]}
             />
             <div className="flex flex-wrap items-center gap-2">
+              <SendToButton value={migration ? tag('text', migration) : null} fromToolId="schema-diff" />
               <CopyButton value={migration} />
               <DownloadButton
                 fileName={direction === 'up' ? 'migration.up.sql' : 'migration.down.sql'}

@@ -16,10 +16,15 @@ import { destinationsFor, searchDestinations, type Destination } from './destina
 // take the value's kind, the likeliest first.
 
 type SendToButtonProps = Omit<ButtonProps, 'value' | 'onClick'> & {
-  /** The value to send, or a function giving it when chosen (kept elsewhere, e.g. a large output). */
-  value: Value | null | (() => Value | null);
+  /**
+   * The value to send, or a function giving it when the menu opens (kept elsewhere, e.g. a large
+   * output); it may answer later (a worker's output is fetched from the worker).
+   */
+  value: Value | null | (() => Value | null | Promise<Value | null>);
   fromToolId?: string;
   label?: string;
+  /** Icon only (the label still names it for screen readers and as its tooltip). */
+  iconOnly?: boolean;
 };
 
 const SHOWN = 60;
@@ -30,13 +35,31 @@ function loadOperations(): Promise<OperationCatalogue> {
   return catalogue;
 }
 
-export function SendToButton({ value, fromToolId, label = 'Send to…', variant = 'outline', size = 'sm', disabled, ...rest }: SendToButtonProps) {
+export function SendToButton({
+  value,
+  fromToolId,
+  label = 'Send to…',
+  variant = 'outline',
+  size = 'sm',
+  disabled,
+  iconOnly,
+  ...rest
+}: SendToButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} size={size} aria-haspopup="dialog" onClick={() => setOpen(true)} disabled={disabled || value === null} {...rest}>
+      <Button
+        variant={variant}
+        size={iconOnly ? 'icon' : size}
+        aria-haspopup="dialog"
+        aria-label={iconOnly ? label : undefined}
+        title={iconOnly ? label : undefined}
+        onClick={() => setOpen(true)}
+        disabled={disabled || value === null}
+        {...rest}
+      >
         <Send className="h-4 w-4" aria-hidden />
-        {label}
+        {!iconOnly && label}
       </Button>
       {/* Mounted while closed too: unmounted at once on Escape, the dialog could not give focus back to this button. */}
       <SendToDialog value={value} fromToolId={fromToolId} open={open} onOpenChange={setOpen} />
@@ -44,7 +67,17 @@ export function SendToButton({ value, fromToolId, label = 'Send to…', variant 
   );
 }
 
-function SendToDialog({ value, fromToolId, open, onOpenChange }: { value: SendToButtonProps['value']; fromToolId?: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+function SendToDialog({
+  value,
+  fromToolId,
+  open,
+  onOpenChange,
+}: {
+  value: SendToButtonProps['value'];
+  fromToolId?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
   const [operations, setOperations] = useState<OperationCatalogue | null>(null);
   const [failed, setFailed] = useState(false);
@@ -52,7 +85,22 @@ function SendToDialog({ value, fromToolId, open, onOpenChange }: { value: SendTo
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
-  const resolved = useMemo(() => (open ? (typeof value === 'function' ? value() : value) : null), [open, value]);
+  const direct = useMemo(() => (open ? (typeof value === 'function' ? value() : value) : null), [open, value]);
+  // A value that answers later: the menu says so until it has it.
+  const [settled, setSettled] = useState<{ from: Promise<Value | null>; value: Value | null } | null>(null);
+  useEffect(() => {
+    if (!(direct instanceof Promise)) return;
+    let cancelled = false;
+    direct.then(
+      (got) => !cancelled && setSettled({ from: direct, value: got }),
+      () => !cancelled && setSettled({ from: direct, value: null }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [direct]);
+  const pending = direct instanceof Promise && settled?.from !== direct;
+  const resolved = direct instanceof Promise ? (settled?.from === direct ? settled.value : null) : direct;
 
   // The operations' list loads the first time the menu opens.
   useEffect(() => {
@@ -67,7 +115,10 @@ function SendToDialog({ value, fromToolId, open, onOpenChange }: { value: SendTo
     };
   }, [open]);
 
-  const all = useMemo(() => (operations && resolved ? destinationsFor({ value: resolved, tools, operations, fromToolId }) : []), [operations, resolved, fromToolId]);
+  const all = useMemo(
+    () => (operations && resolved ? destinationsFor({ value: resolved, tools, operations, fromToolId }) : []),
+    [operations, resolved, fromToolId],
+  );
   const found = useMemo(() => searchDestinations(all, query), [all, query]);
   const suggested = query ? [] : found.filter((d) => d.suggested).slice(0, 5);
   const rest = (query ? found : found.filter((d) => !suggested.includes(d))).slice(0, SHOWN);
@@ -102,13 +153,22 @@ function SendToDialog({ value, fromToolId, open, onOpenChange }: { value: SendTo
           <span className="block truncate text-sm font-medium text-fg">{d.label}</span>
           <span className="block truncate text-xs text-muted">{d.operation ? d.toolName : d.detail}</span>
         </span>
-        <ArrowRight className="h-4 w-4 shrink-0 text-muted opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden />
+        <ArrowRight
+          className="h-4 w-4 shrink-0 text-muted opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+          aria-hidden
+        />
       </button>
     </li>
   );
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} initialFocus={searchRef} title="Send to…" description="Open another tool with this output as its input. It is handed over in this tab only.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      initialFocus={searchRef}
+      title="Send to…"
+      description="Open another tool with this output as its input. It is handed over in this tab only."
+    >
       <div className="flex flex-col gap-3">
         <label htmlFor={searchId} className="sr-only">
           Search tools and operations
@@ -132,11 +192,21 @@ function SendToDialog({ value, fromToolId, open, onOpenChange }: { value: SendTo
         <p className="sr-only" role="status" aria-live="polite">
           {operations ? `${found.length} destinations` : ''}
         </p>
-        {failed && <p className="text-sm text-danger">The list of tools could not be loaded. Check your connection and try again.</p>}
+        {failed && (
+          <p className="text-sm text-danger">The list of tools could not be loaded. Check your connection and try again.</p>
+        )}
         {!operations && !failed && <p className="text-sm text-muted">Loading the tools…</p>}
-        {operations && !resolved && <p className="text-sm text-muted">There is nothing to send yet.</p>}
-        {operations && resolved && found.length === 0 && <p className="text-sm text-muted">No tool or operation matches “{query}”.</p>}
-        <ul ref={listRef} onKeyDown={onListKeyDown} className="-mx-2 flex max-h-[55vh] flex-col overflow-y-auto" aria-label="Destinations">
+        {pending && <p className="text-sm text-muted">Getting the output…</p>}
+        {operations && !pending && !resolved && <p className="text-sm text-muted">There is nothing to send yet.</p>}
+        {operations && resolved && found.length === 0 && (
+          <p className="text-sm text-muted">No tool or operation matches “{query}”.</p>
+        )}
+        <ul
+          ref={listRef}
+          onKeyDown={onListKeyDown}
+          className="-mx-2 flex max-h-[55vh] flex-col overflow-y-auto"
+          aria-label="Destinations"
+        >
           {suggested.length > 0 && (
             <li className={cn('px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted')} aria-hidden>
               <Sparkles className="mr-1 inline h-3.5 w-3.5" />
@@ -151,7 +221,11 @@ function SendToDialog({ value, fromToolId, open, onOpenChange }: { value: SendTo
           )}
           {rest.map(item)}
         </ul>
-        {found.length > rest.length + suggested.length && <p className="text-xs text-muted">Showing {rest.length + suggested.length} of {found.length}: type to narrow the list.</p>}
+        {found.length > rest.length + suggested.length && (
+          <p className="text-xs text-muted">
+            Showing {rest.length + suggested.length} of {found.length}: type to narrow the list.
+          </p>
+        )}
       </div>
     </Modal>
   );

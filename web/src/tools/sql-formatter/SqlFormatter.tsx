@@ -9,7 +9,9 @@ import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Checkbox, Select } from '@/components/Field';
 import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { SegmentedControl } from '@/components/SegmentedControl';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { errorPosition, LIVE_FORMAT_LIMIT, sqlDialects, type Indent } from './format';
 import { SqlFormatRunner, type FormatOutcome } from './format-runner';
 
@@ -23,13 +25,21 @@ const editorLanguage = (dialect: SqlLanguage): CodeLanguage =>
 /** Typing pauses this long before formatting as you type. */
 const DEBOUNCE_MS = 250;
 
+const isDialect = (value: unknown): value is SqlLanguage => sqlDialects.some((d) => d.value === value);
+const isKeywordCase = (value: unknown): value is KeywordCase => value === 'upper' || value === 'lower' || value === 'preserve';
+const isIndent = (value: unknown): value is Indent => value === '2' || value === '4' || value === '8' || value === 'tab';
+
 export default function SqlFormatter({ initialInput }: { initialInput?: string }) {
-  const [sql, setSql] = useState(initialInput ?? EXAMPLE);
-  const [dialect, setDialect] = useStoredState<SqlLanguage>('sql-formatter:dialect', 'postgresql');
-  const [keywordCase, setKeywordCase] = useStoredState<KeywordCase>('sql-formatter:keyword-case', 'upper');
-  const [indent, setIndent] = useStoredState<Indent>('sql-formatter:indent', '2');
-  const [linesBetween, setLinesBetween] = useStoredState('sql-formatter:lines-between-queries', 1);
-  const [live, setLive] = useStoredState('sql-formatter:format-as-you-type', true);
+  // The SQL and the options are Share-link state; the options also survive a reload (sql-formatter:<name>).
+  const [sql, setSql] = useToolState('sql', EXAMPLE, { start: initialInput });
+  const [dialect, setDialect] = useToolState<SqlLanguage>('dialect', 'postgresql', { persist: true, accept: isDialect });
+  const [keywordCase, setKeywordCase] = useToolState<KeywordCase>('keyword-case', 'upper', {
+    persist: true,
+    accept: isKeywordCase,
+  });
+  const [indent, setIndent] = useToolState<Indent>('indent', '2', { persist: true, accept: isIndent });
+  const [linesBetween, setLinesBetween] = useToolState('lines-between-queries', 1, { persist: true });
+  const [live, setLive] = useToolState('format-as-you-type', true, { persist: true });
   const [result, setResult] = useState<{ input: string; outcome: Exclude<FormatOutcome, null> } | null>(null);
   const [busy, setBusy] = useState(false);
   const runner = useRef<SqlFormatRunner | null>(null);
@@ -56,6 +66,12 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
       setBusy(false);
     }
   }
+
+  // A linked or handed-over input too large to format as you type is formatted once at the start.
+  useEffect(() => {
+    if (large && sql.trim() !== '') void formatNow(options);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // As you type (inputs under 100 KB): a pause in typing, or any option change, formats again.
   useEffect(() => {
@@ -169,6 +185,7 @@ export default function SqlFormatter({ initialInput }: { initialInput?: string }
           }
           actions={
             <>
+              <SendToButton value={output ? tag('text', output) : null} fromToolId="sql-formatter" />
               <CopyButton value={output} disabled={!output} />
               <DownloadButton fileName="formatted.sql" mimeType="application/sql" content={output} disabled={!output} />
               <SaveAsSnippetButton

@@ -26,7 +26,7 @@ import {
   type KeywordCase,
   type SqlLanguage,
 } from 'sql-formatter';
-import { formatSqlIn, type Indent } from '@/engines/sql-format/format-sql';
+import { formatSqlIn, type Indent } from '../../engines/sql-format/format-sql';
 
 export type { Indent };
 

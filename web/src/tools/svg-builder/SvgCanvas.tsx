@@ -1,5 +1,15 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { canResize, moveShape, resizeShape, round, sanitizeSvg, serializeSvg, type Box, type Shape, type SvgDocument } from './svg-model';
+import {
+  canResize,
+  moveShape,
+  resizeShape,
+  round,
+  sanitizeSvg,
+  serializeSvg,
+  type Box,
+  type Shape,
+  type SvgDocument,
+} from './svg-model';
 
 type Drag =
   | { kind: 'move'; index: number; start: DOMPoint; before: SvgDocument; shape: Shape }
@@ -98,7 +108,12 @@ export function SvgCanvas({ document, selected, onSelect, onPreview, onCommit, o
     else right += dx;
     if (corner.includes('n')) top += dy;
     else bottom += dy;
-    const to = { x: Math.min(left, right), y: Math.min(top, bottom), width: Math.max(1, Math.abs(right - left)), height: Math.max(1, Math.abs(bottom - top)) };
+    const to = {
+      x: Math.min(left, right),
+      y: Math.min(top, bottom),
+      width: Math.max(1, Math.abs(right - left)),
+      height: Math.max(1, Math.abs(bottom - top)),
+    };
     onPreview(withLayer(current.before, current.index, resizeShape(current.shape, from, to)));
   }
 
@@ -120,7 +135,12 @@ export function SvgCanvas({ document, selected, onSelect, onPreview, onCommit, o
       return;
     }
     const step = event.shiftKey ? 10 : 1;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[event.key];
     if (!move || layer.kind === 'raw') return;
     event.preventDefault();
@@ -139,7 +159,8 @@ export function SvgCanvas({ document, selected, onSelect, onPreview, onCommit, o
         maxHeight: '32rem',
         // A checkerboard shows what is transparent.
         backgroundColor: '#ffffff',
-        backgroundImage: 'linear-gradient(45deg, #e5e7eb 25%, transparent 25%, transparent 75%, #e5e7eb 75%), linear-gradient(45deg, #e5e7eb 25%, transparent 25%, transparent 75%, #e5e7eb 75%)',
+        backgroundImage:
+          'linear-gradient(45deg, #e5e7eb 25%, transparent 25%, transparent 75%, #e5e7eb 75%), linear-gradient(45deg, #e5e7eb 25%, transparent 25%, transparent 75%, #e5e7eb 75%)',
         backgroundSize: '16px 16px',
         backgroundPosition: '0 0, 8px 8px',
       }}
@@ -149,11 +170,29 @@ export function SvgCanvas({ document, selected, onSelect, onPreview, onCommit, o
       onPointerCancel={onPointerUp}
       onKeyDown={onKeyDown}
     >
-      <div ref={drawing} className="absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full [&_[data-layer]]:cursor-move" dangerouslySetInnerHTML={{ __html: markup }} />
-      <svg ref={overlay} viewBox={`${x} ${y} ${width} ${height}`} className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden>
+      <div
+        ref={drawing}
+        className="absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full [&_[data-layer]]:cursor-move"
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+      <svg
+        ref={overlay}
+        viewBox={`${x} ${y} ${width} ${height}`}
+        className="pointer-events-none absolute inset-0 h-full w-full"
+        aria-hidden
+      >
         {box && layer && (
           <g>
-            <rect x={box.x} y={box.y} width={box.width} height={box.height} fill="none" stroke="#6366f1" strokeWidth={handleSize / 4} strokeDasharray={`${handleSize / 2} ${handleSize / 3}`} />
+            <rect
+              x={box.x}
+              y={box.y}
+              width={box.width}
+              height={box.height}
+              fill="none"
+              stroke="#6366f1"
+              strokeWidth={handleSize / 4}
+              strokeDasharray={`${handleSize / 2} ${handleSize / 3}`}
+            />
             {layer.kind !== 'raw' &&
               canResize(layer) &&
               corners.map((corner) => (

@@ -1,6 +1,17 @@
 import { optimize } from 'svgo/browser';
 import { describe, expect, it } from 'vitest';
-import { createShape, emptyDocument, moveShape, parseSvg, resizeShape, sanitizeSvg, serializeSvg, shapeKinds, type Shape, type SvgDocument } from './svg-model';
+import {
+  createShape,
+  emptyDocument,
+  moveShape,
+  parseSvg,
+  resizeShape,
+  sanitizeSvg,
+  serializeSvg,
+  shapeKinds,
+  type Shape,
+  type SvgDocument,
+} from './svg-model';
 
 const malicious = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100" onload="window.__pwned=1">
   <script>window.__pwned = 2</script>
@@ -22,18 +33,30 @@ function parseXml(text: string): Document {
 describe('sanitising', () => {
   it('removes scripts, event handlers, javascript: links, foreignObject HTML and remote URLs', () => {
     const clean = sanitizeSvg(malicious);
-    for (const bad of ['<script', 'onload', 'onclick', 'javascript:', 'foreignObject', 'iframe', 'evil.example']) expect(clean, bad).not.toContain(bad);
+    for (const bad of ['<script', 'onload', 'onclick', 'javascript:', 'foreignObject', 'iframe', 'evil.example'])
+      expect(clean, bad).not.toContain(bad);
     expect(clean).toContain('<rect');
     const document = parseSvg(malicious);
     const written = serializeSvg(document);
-    for (const bad of ['script', 'onload', 'onclick', 'javascript:', 'iframe', 'evil.example']) expect(written, bad).not.toContain(bad);
-    expect(document.layers[0]).toMatchObject({ kind: 'rect', x: 1, y: 2, width: 30, height: 40, fill: { mode: 'solid', color: 'red' } });
+    for (const bad of ['script', 'onload', 'onclick', 'javascript:', 'iframe', 'evil.example'])
+      expect(written, bad).not.toContain(bad);
+    expect(document.layers[0]).toMatchObject({
+      kind: 'rect',
+      x: 1,
+      y: 2,
+      width: 30,
+      height: 40,
+      fill: { mode: 'solid', color: 'red' },
+    });
   });
 });
 
 describe('writing and reading back', () => {
   it('writes every kind of shape as well-formed SVG that reads back the same', () => {
-    const document: SvgDocument = { ...emptyDocument(), layers: shapeKinds.map((kind) => createShape(kind, emptyDocument().viewBox)) };
+    const document: SvgDocument = {
+      ...emptyDocument(),
+      layers: shapeKinds.map((kind) => createShape(kind, emptyDocument().viewBox)),
+    };
     const gradient = document.layers[0] as Shape;
     gradient.fill = { mode: 'linear', color: '#ff0000', color2: '#0000ff', angle: 45 };
     (document.layers[6] as Extract<Shape, { kind: 'text' }>).text = 'a < b & "c"';
@@ -61,7 +84,13 @@ describe('writing and reading back', () => {
     const document = parseSvg(text);
     expect(document).toMatchObject({ width: 48, height: 48, viewBox: { x: 0, y: 0, width: 24, height: 24 } });
     expect(document.layers[0]).toMatchObject({ kind: 'raw', tag: 'g' });
-    expect(document.layers[1]).toMatchObject({ kind: 'path', stroke: '#333', strokeWidth: 2, fill: { mode: 'none' }, extra: { 'stroke-linecap': 'round' } });
+    expect(document.layers[1]).toMatchObject({
+      kind: 'path',
+      stroke: '#333',
+      strokeWidth: 2,
+      fill: { mode: 'none' },
+      extra: { 'stroke-linecap': 'round' },
+    });
     const written = parseXml(serializeSvg(document));
     expect(written.querySelector('defs clipPath#c rect')).not.toBeNull();
     expect(written.querySelector('g')!.getAttribute('clip-path')).toBe('url(#c)');
@@ -86,15 +115,36 @@ describe('moving and resizing', () => {
 
   it('fits shapes into a new box', () => {
     const rect = { ...(createShape('rect', viewBox) as Extract<Shape, { kind: 'rect' }>), x: 10, y: 10, width: 20, height: 10 };
-    expect(resizeShape(rect, { x: 10, y: 10, width: 20, height: 10 }, { x: 0, y: 0, width: 40, height: 40 })).toMatchObject({ x: 0, y: 0, width: 40, height: 40 });
-    const polygon = { ...(createShape('polygon', viewBox) as Extract<Shape, { kind: 'polygon' }>), points: [[0, 0], [10, 0], [10, 10]] as [number, number][] };
-    expect(resizeShape(polygon, { x: 0, y: 0, width: 10, height: 10 }, { x: 5, y: 5, width: 20, height: 20 })).toMatchObject({ points: [[5, 5], [25, 5], [25, 25]] });
+    expect(resizeShape(rect, { x: 10, y: 10, width: 20, height: 10 }, { x: 0, y: 0, width: 40, height: 40 })).toMatchObject({
+      x: 0,
+      y: 0,
+      width: 40,
+      height: 40,
+    });
+    const polygon = {
+      ...(createShape('polygon', viewBox) as Extract<Shape, { kind: 'polygon' }>),
+      points: [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+      ] as [number, number][],
+    };
+    expect(resizeShape(polygon, { x: 0, y: 0, width: 10, height: 10 }, { x: 5, y: 5, width: 20, height: 20 })).toMatchObject({
+      points: [
+        [5, 5],
+        [25, 5],
+        [25, 25],
+      ],
+    });
   });
 });
 
 describe('svgo (its browser build, as the tool loads it)', () => {
   it('optimises what the builder writes into smaller SVG that still parses', () => {
-    const document: SvgDocument = { ...emptyDocument(), layers: shapeKinds.map((kind) => createShape(kind, emptyDocument().viewBox)) };
+    const document: SvgDocument = {
+      ...emptyDocument(),
+      layers: shapeKinds.map((kind) => createShape(kind, emptyDocument().viewBox)),
+    };
     const text = serializeSvg(document);
     const { data } = optimize(text, { multipass: true });
     expect(data.length).toBeLessThan(text.length);

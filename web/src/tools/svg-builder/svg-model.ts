@@ -57,7 +57,14 @@ export function newId(): string {
 }
 
 const solid = (color: string): Paint => ({ mode: 'solid', color, color2: '#f59e0b', angle: 0 });
-const common = (fill: Paint, stroke = 'none', strokeWidth = 0): Common => ({ id: newId(), fill, stroke, strokeWidth, opacity: 1, extra: {} });
+const common = (fill: Paint, stroke = 'none', strokeWidth = 0): Common => ({
+  id: newId(),
+  fill,
+  stroke,
+  strokeWidth,
+  opacity: 1,
+  extra: {},
+});
 
 /** A new shape of the kind, centred in the view box, in the builder's default colours. */
 export function createShape(kind: ShapeKind, viewBox: ViewBox): Shape {
@@ -72,13 +79,40 @@ export function createShape(kind: ShapeKind, viewBox: ViewBox): Shape {
     case 'ellipse':
       return { ...common(solid('#f59e0b')), kind, cx, cy, rx: size, ry: size / 2 };
     case 'line':
-      return { ...common(solid('none'), '#0f172a', 4), fill: { ...solid('#000000'), mode: 'none' }, kind, x1: cx - size, y1: cy + size / 2, x2: cx + size, y2: cy - size / 2 };
+      return {
+        ...common(solid('none'), '#0f172a', 4),
+        fill: { ...solid('#000000'), mode: 'none' },
+        kind,
+        x1: cx - size,
+        y1: cy + size / 2,
+        x2: cx + size,
+        y2: cy - size / 2,
+      };
     case 'polygon':
-      return { ...common(solid('#ec4899')), kind, points: [0, 1, 2, 3, 4].map((i) => [round(cx + size * Math.sin((i * 2 * Math.PI) / 5)), round(cy - size * Math.cos((i * 2 * Math.PI) / 5))]) };
+      return {
+        ...common(solid('#ec4899')),
+        kind,
+        points: [0, 1, 2, 3, 4].map((i) => [
+          round(cx + size * Math.sin((i * 2 * Math.PI) / 5)),
+          round(cy - size * Math.cos((i * 2 * Math.PI) / 5)),
+        ]),
+      };
     case 'path':
-      return { ...common({ ...solid('#000000'), mode: 'none' }, '#0ea5e9', 6), kind, d: `M ${cx - size} ${cy} C ${cx - size / 2} ${cy - size}, ${cx + size / 2} ${cy + size}, ${cx + size} ${cy}` };
+      return {
+        ...common({ ...solid('#000000'), mode: 'none' }, '#0ea5e9', 6),
+        kind,
+        d: `M ${cx - size} ${cy} C ${cx - size / 2} ${cy - size}, ${cx + size / 2} ${cy + size}, ${cx + size} ${cy}`,
+      };
     case 'text':
-      return { ...common(solid('#0f172a')), kind, x: cx - size, y: cy, text: 'Hello SVG', fontSize: Math.max(12, Math.round(size / 2)), fontFamily: 'system-ui, sans-serif' };
+      return {
+        ...common(solid('#0f172a')),
+        kind,
+        x: cx - size,
+        y: cy,
+        text: 'Hello SVG',
+        fontSize: Math.max(12, Math.round(size / 2)),
+        fontFamily: 'system-ui, sans-serif',
+      };
   }
 }
 
@@ -162,9 +196,13 @@ function shapeMarkup(shape: Shape, index: number, forCanvas: boolean): string {
  */
 export function serializeSvg(document: SvgDocument, { forCanvas = false } = {}): string {
   const { x, y, width, height } = document.viewBox;
-  const gradients = document.layers.flatMap((layer, index) => (layer.kind === 'raw' ? [] : [gradientMarkup(layer, index)].filter((g): g is string => g !== null)));
+  const gradients = document.layers.flatMap((layer, index) =>
+    layer.kind === 'raw' ? [] : [gradientMarkup(layer, index)].filter((g): g is string => g !== null),
+  );
   const defs = [document.defs, ...gradients].filter(Boolean);
-  const lines = [`<svg xmlns="http://www.w3.org/2000/svg" width="${round(document.width)}" height="${round(document.height)}" viewBox="${round(x)} ${round(y)} ${round(width)} ${round(height)}">`];
+  const lines = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${round(document.width)}" height="${round(document.height)}" viewBox="${round(x)} ${round(y)} ${round(width)} ${round(height)}">`,
+  ];
   if (defs.length > 0) lines.push(`  <defs>${defs.join('')}</defs>`);
   document.layers.forEach((layer, index) => {
     if (layer.kind === 'raw') lines.push(`  ${forCanvas ? `<g data-layer="${index}">${layer.markup}</g>` : layer.markup}`);
@@ -186,7 +224,10 @@ function svgPurifier(): ReturnType<typeof DOMPurify> {
   purifier = DOMPurify(window);
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
     // <use href="#icon"> and embedded images stay; a link or image elsewhere would load (or track) from there.
-    if ((data.attrName === 'href' || data.attrName === 'xlink:href' || data.attrName === 'src') && !/^\s*(?:#|data:image\/(?:png|jpe?g|gif|webp);)/i.test(data.attrValue)) {
+    if (
+      (data.attrName === 'href' || data.attrName === 'xlink:href' || data.attrName === 'src') &&
+      !/^\s*(?:#|data:image\/(?:png|jpe?g|gif|webp);)/i.test(data.attrValue)
+    ) {
       data.keepAttr = false;
     }
   });
@@ -240,7 +281,12 @@ function readGradients(root: Element): Map<string, Gradient> {
     const rotate = /^rotate\(\s*(-?[\d.]+)\s+0\.5\s+0\.5\s*\)$/.exec(gradient.getAttribute('gradientTransform') ?? '');
     const plain = gradient.getAttributeNames().every((n) => n === 'id' || (n === 'gradientTransform' && rotate));
     if (!plain) continue;
-    gradients.set(id, { mode: gradient.localName === 'radialGradient' ? 'radial' : 'linear', color: color(stops[0]!), color2: color(stops[1]!), angle: rotate ? Number(rotate[1]) : 0 });
+    gradients.set(id, {
+      mode: gradient.localName === 'radialGradient' ? 'radial' : 'linear',
+      color: color(stops[0]!),
+      color2: color(stops[1]!),
+      angle: rotate ? Number(rotate[1]) : 0,
+    });
   }
   return gradients;
 }
@@ -281,19 +327,46 @@ function readShape(element: Element, gradients: Map<string, Gradient>, used: Set
     ...(element.hasAttribute('transform') && { transform: element.getAttribute('transform')! }),
     extra: {},
   };
-  for (const name of element.getAttributeNames()) if (!modelled.includes(name) && !PAINT_ATTRIBUTES.includes(name)) base.extra[name] = element.getAttribute(name)!;
+  for (const name of element.getAttributeNames())
+    if (!modelled.includes(name) && !PAINT_ATTRIBUTES.includes(name)) base.extra[name] = element.getAttribute(name)!;
   switch (kind) {
     case 'rect':
-      return { ...base, kind, x: number(element, 'x'), y: number(element, 'y'), width: number(element, 'width'), height: number(element, 'height'), rx: number(element, 'rx') };
+      return {
+        ...base,
+        kind,
+        x: number(element, 'x'),
+        y: number(element, 'y'),
+        width: number(element, 'width'),
+        height: number(element, 'height'),
+        rx: number(element, 'rx'),
+      };
     case 'circle':
       return { ...base, kind, cx: number(element, 'cx'), cy: number(element, 'cy'), r: number(element, 'r') };
     case 'ellipse':
-      return { ...base, kind, cx: number(element, 'cx'), cy: number(element, 'cy'), rx: number(element, 'rx'), ry: number(element, 'ry') };
+      return {
+        ...base,
+        kind,
+        cx: number(element, 'cx'),
+        cy: number(element, 'cy'),
+        rx: number(element, 'rx'),
+        ry: number(element, 'ry'),
+      };
     case 'line':
       // A line has no inside: its fill is never painted (and never written).
-      return { ...base, fill: { ...base.fill, mode: 'none' }, kind, x1: number(element, 'x1'), y1: number(element, 'y1'), x2: number(element, 'x2'), y2: number(element, 'y2') };
+      return {
+        ...base,
+        fill: { ...base.fill, mode: 'none' },
+        kind,
+        x1: number(element, 'x1'),
+        y1: number(element, 'y1'),
+        x2: number(element, 'x2'),
+        y2: number(element, 'y2'),
+      };
     case 'polygon': {
-      const values = (element.getAttribute('points') ?? '').trim().split(/[\s,]+/).map(Number);
+      const values = (element.getAttribute('points') ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       if (values.length < 2 || values.some((v) => !Number.isFinite(v))) return null;
       const points: [number, number][] = [];
       for (let i = 0; i + 1 < values.length; i += 2) points.push([values[i]!, values[i + 1]!]);
@@ -302,13 +375,24 @@ function readShape(element: Element, gradients: Map<string, Gradient>, used: Set
     case 'path':
       return { ...base, kind, d: element.getAttribute('d') ?? '' };
     case 'text':
-      return { ...base, kind, x: number(element, 'x'), y: number(element, 'y'), text: element.textContent ?? '', fontSize: number(element, 'font-size', 16), fontFamily: element.getAttribute('font-family') ?? 'sans-serif' };
+      return {
+        ...base,
+        kind,
+        x: number(element, 'x'),
+        y: number(element, 'y'),
+        text: element.textContent ?? '',
+        fontSize: number(element, 'font-size', 16),
+        fontFamily: element.getAttribute('font-family') ?? 'sans-serif',
+      };
   }
 }
 
 function numbersOf(value: string | null): number[] | null {
   if (!value) return null;
-  const numbers = value.trim().split(/[\s,]+/).map(Number);
+  const numbers = value
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return numbers.every(Number.isFinite) ? numbers : null;
 }
 
@@ -321,8 +405,17 @@ export function parseSvg(text: string): SvgDocument {
   // Well-formed first: the XML parser says where it is not (DOMPurify would quietly repair it).
   const xml = new DOMParser().parseFromString(text, 'image/svg+xml');
   const xmlError = xml.querySelector('parsererror');
-  if (xmlError) throw new Error(`Not well-formed SVG: ${(xmlError.textContent ?? '').split('\n').find((line) => line.trim() !== '')?.trim() ?? 'parse error'}`);
-  if (xml.documentElement.localName !== 'svg') throw new Error(`Not an SVG: the root element is <${xml.documentElement.localName}>.`);
+  if (xmlError)
+    throw new Error(
+      `Not well-formed SVG: ${
+        (xmlError.textContent ?? '')
+          .split('\n')
+          .find((line) => line.trim() !== '')
+          ?.trim() ?? 'parse error'
+      }`,
+    );
+  if (xml.documentElement.localName !== 'svg')
+    throw new Error(`Not an SVG: the root element is <${xml.documentElement.localName}>.`);
 
   const clean = sanitizeSvg(text);
   const root = new DOMParser().parseFromString(clean, 'image/svg+xml').documentElement;
@@ -331,7 +424,10 @@ export function parseSvg(text: string): SvgDocument {
   const viewBoxNumbers = numbersOf(root.getAttribute('viewBox'));
   const width = number(root, 'width', viewBoxNumbers?.[2] ?? 300);
   const height = number(root, 'height', viewBoxNumbers?.[3] ?? 150);
-  const viewBox: ViewBox = viewBoxNumbers && viewBoxNumbers.length === 4 ? { x: viewBoxNumbers[0]!, y: viewBoxNumbers[1]!, width: viewBoxNumbers[2]!, height: viewBoxNumbers[3]! } : { x: 0, y: 0, width, height };
+  const viewBox: ViewBox =
+    viewBoxNumbers && viewBoxNumbers.length === 4
+      ? { x: viewBoxNumbers[0]!, y: viewBoxNumbers[1]!, width: viewBoxNumbers[2]!, height: viewBoxNumbers[3]! }
+      : { x: 0, y: 0, width, height };
 
   const gradients = readGradients(root);
   const used = new Set<string>();
@@ -343,7 +439,14 @@ export function parseSvg(text: string): SvgDocument {
       continue;
     }
     const shape = readShape(child, gradients, used);
-    layers.push(shape ?? { kind: 'raw', id: newId(), tag: child.localName, markup: new XMLSerializer().serializeToString(child).replace(/ xmlns="http:\/\/www\.w3\.org\/2000\/svg"/g, '') });
+    layers.push(
+      shape ?? {
+        kind: 'raw',
+        id: newId(),
+        tag: child.localName,
+        markup: new XMLSerializer().serializeToString(child).replace(/ xmlns="http:\/\/www\.w3\.org\/2000\/svg"/g, ''),
+      },
+    );
   }
   // Gradients now owned by shapes are written again with them; the rest of <defs> stays as it was.
   const keptDefs = defs
@@ -394,11 +497,23 @@ export function resizeShape(shape: Shape, from: Box, to: Box): Shape {
   const mapY = (y: number) => round(to.y + (y - from.y) * sy);
   switch (shape.kind) {
     case 'rect':
-      return { ...shape, x: mapX(shape.x), y: mapY(shape.y), width: round(Math.abs(shape.width * sx)), height: round(Math.abs(shape.height * sy)) };
+      return {
+        ...shape,
+        x: mapX(shape.x),
+        y: mapY(shape.y),
+        width: round(Math.abs(shape.width * sx)),
+        height: round(Math.abs(shape.height * sy)),
+      };
     case 'circle':
       return { ...shape, cx: mapX(shape.cx), cy: mapY(shape.cy), r: round(Math.abs(shape.r * Math.min(sx, sy))) };
     case 'ellipse':
-      return { ...shape, cx: mapX(shape.cx), cy: mapY(shape.cy), rx: round(Math.abs(shape.rx * sx)), ry: round(Math.abs(shape.ry * sy)) };
+      return {
+        ...shape,
+        cx: mapX(shape.cx),
+        cy: mapY(shape.cy),
+        rx: round(Math.abs(shape.rx * sx)),
+        ry: round(Math.abs(shape.ry * sy)),
+      };
     case 'line':
       return { ...shape, x1: mapX(shape.x1), y1: mapY(shape.y1), x2: mapX(shape.x2), y2: mapY(shape.y2) };
     case 'polygon':

@@ -137,7 +137,10 @@ function limitRows(folds: Fold[], open: Set<number>, limit: number) {
 
 /** The compared texts, side by side or inline, with unchanged stretches optionally folded. */
 export function DiffView({ lines, mode, granularity, hideUnchanged }: DiffViewProps) {
-  const folds = useMemo<Fold[]>(() => (hideUnchanged ? foldUnchanged({ lines }) : [{ kind: 'lines', lines }]), [lines, hideUnchanged]);
+  const folds = useMemo<Fold[]>(
+    () => (hideUnchanged ? foldUnchanged({ lines }) : [{ kind: 'lines', lines }]),
+    [lines, hideUnchanged],
+  );
   const [expanded, setExpanded] = useState<{ lines: DiffLine[]; open: Set<number> }>({ lines, open: new Set() });
   // Folds opened for an older diff do not carry over to a new one.
   const open = useMemo(() => (expanded.lines === lines ? expanded.open : new Set<number>()), [expanded, lines]);
@@ -237,7 +240,8 @@ export function DiffView({ lines, mode, granularity, hideUnchanged }: DiffViewPr
       {cut && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border bg-surface-2 px-3 py-2 text-xs text-muted">
           <span>
-            Showing the first {MAX_ROWS.toLocaleString()} of {lines.length.toLocaleString()} lines. “Hide unchanged lines” shows every change.
+            Showing the first {MAX_ROWS.toLocaleString()} of {lines.length.toLocaleString()} lines. “Hide unchanged lines” shows
+            every change.
           </span>
           <button type="button" onClick={() => setShowAllFor(lines)} className="font-medium text-primary hover:underline">
             Show all lines

@@ -7,7 +7,9 @@ import { Alert, Spinner } from '@/components/Feedback';
 import { Checkbox, TextArea } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import { createUnifiedDiff, parseUnifiedDiff, splitLines } from './diff-model';
 import { DiffView, type DiffGranularity, type DiffViewMode } from './DiffView';
@@ -105,19 +107,34 @@ function SideInput({ label, text, onChange, placeholder }: SideInputProps) {
   );
 }
 
-function initialSides(input: string | undefined): { left: string; right: string } {
+type Sides = { left: string; right: string };
+const isSides = (value: unknown): value is Sides =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Sides).left === 'string' &&
+  typeof (value as Sides).right === 'string';
+
+function initialSides(input: string | undefined): Sides {
   if (!input) return { left: '', right: '' };
   // Smart paste hands over a unified diff: show its two sides; any other text goes left.
   return parseUnifiedDiff(input) ?? { left: input, right: '' };
 }
 
 const TextDiff: ToolScreen = ({ initialInput }) => {
-  const [sides, setSides] = useState(() => initialSides(initialInput));
-  const [view, setView] = useStoredState<DiffViewMode>('text-diff:view', 'split');
-  const [granularity, setGranularity] = useStoredState<DiffGranularity>('text-diff:granularity', 'word');
-  const [ignoreWhitespace, setIgnoreWhitespace] = useStoredState('text-diff:ignore-whitespace', false);
-  const [ignoreCase, setIgnoreCase] = useStoredState('text-diff:ignore-case', false);
-  const [hideUnchanged, setHideUnchanged] = useStoredState('text-diff:hide-unchanged', false);
+  // Both texts and the options go in Share links (texts too large for a link go in a state file); the options also survive a reload.
+  const [handedOver] = useState(() => (initialInput ? initialSides(initialInput) : undefined));
+  const [sides, setSides] = useToolState<Sides>('sides', { left: '', right: '' }, { start: handedOver, accept: isSides });
+  const [view, setView] = useToolState<DiffViewMode>('view', 'split', {
+    persist: true,
+    accept: oneOf(viewOptions.map((o) => o.value)),
+  });
+  const [granularity, setGranularity] = useToolState<DiffGranularity>('granularity', 'word', {
+    persist: true,
+    accept: oneOf(granularityOptions.map((o) => o.value)),
+  });
+  const [ignoreWhitespace, setIgnoreWhitespace] = useToolState('ignore-whitespace', false, { persist: true });
+  const [ignoreCase, setIgnoreCase] = useToolState('ignore-case', false, { persist: true });
+  const [hideUnchanged, setHideUnchanged] = useToolState('hide-unchanged', false, { persist: true });
 
   const left = useDeferredValue(sides.left);
   const right = useDeferredValue(sides.right);
@@ -132,15 +149,29 @@ const TextDiff: ToolScreen = ({ initialInput }) => {
         <SegmentedControl label="View" value={view} options={viewOptions} onChange={setView} />
         <SegmentedControl label="Highlight" value={granularity} options={granularityOptions} onChange={setGranularity} />
         <div className="flex flex-wrap gap-x-5 gap-y-2 pb-1.5">
-          <Checkbox label="Ignore whitespace" checked={ignoreWhitespace} onChange={(e) => setIgnoreWhitespace(e.target.checked)} />
+          <Checkbox
+            label="Ignore whitespace"
+            checked={ignoreWhitespace}
+            onChange={(e) => setIgnoreWhitespace(e.target.checked)}
+          />
           <Checkbox label="Ignore case" checked={ignoreCase} onChange={(e) => setIgnoreCase(e.target.checked)} />
           <Checkbox label="Hide unchanged lines" checked={hideUnchanged} onChange={(e) => setHideUnchanged(e.target.checked)} />
         </div>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <SideInput label="Original text" text={sides.left} onChange={(left) => setSides((s) => ({ ...s, left }))} placeholder="Paste the original text…" />
-        <SideInput label="Changed text" text={sides.right} onChange={(right) => setSides((s) => ({ ...s, right }))} placeholder="Paste the changed text…" />
+        <SideInput
+          label="Original text"
+          text={sides.left}
+          onChange={(left) => setSides((s) => ({ ...s, left }))}
+          placeholder="Paste the original text…"
+        />
+        <SideInput
+          label="Changed text"
+          text={sides.right}
+          onChange={(right) => setSides((s) => ({ ...s, right }))}
+          placeholder="Paste the changed text…"
+        />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -148,7 +179,9 @@ const TextDiff: ToolScreen = ({ initialInput }) => {
           {!empty && stats && (
             <>
               {result?.identical ? (
-                <span className="font-medium text-success">No differences{ignoreWhitespace || ignoreCase ? ' (with the ignore options)' : ''}</span>
+                <span className="font-medium text-success">
+                  No differences{ignoreWhitespace || ignoreCase ? ' (with the ignore options)' : ''}
+                </span>
               ) : (
                 <>
                   <StatChip dot="bg-success" label={`${stats.added} added`} />
@@ -170,7 +203,18 @@ const TextDiff: ToolScreen = ({ initialInput }) => {
             <Eraser className="h-4 w-4" aria-hidden />
             Clear
           </Button>
-          <DownloadButton fileName="changes.diff" content={unified} mimeType="text/x-diff" label="Download .diff" disabled={empty} />
+          <DownloadButton
+            fileName="changes.diff"
+            content={unified}
+            mimeType="text/x-diff"
+            label="Download .diff"
+            disabled={empty}
+          />
+          <SendToButton
+            value={empty ? null : () => tag('text', unified())}
+            fromToolId="text-diff"
+            aria-label="Send the unified diff to…"
+          />
           <CopyButton value={unified} label="Copy unified diff" disabled={empty} />
         </div>
       </div>

@@ -1,6 +1,14 @@
 import { applyPatch } from 'diff';
 import { describe, expect, it } from 'vitest';
-import { createUnifiedDiff, diffTexts, foldUnchanged, lineSimilarity, parseUnifiedDiff, splitLines, type DiffLine } from './diff-model';
+import {
+  createUnifiedDiff,
+  diffTexts,
+  foldUnchanged,
+  lineSimilarity,
+  parseUnifiedDiff,
+  splitLines,
+  type DiffLine,
+} from './diff-model';
 
 const shape = (lines: DiffLine[]) => lines.map((l) => [l.type, l.line1, l.line2, l.lineNum.left, l.lineNum.right]);
 const spell = (parts: { value: string }[] = []) => parts.map((p) => p.value).join('');
@@ -101,7 +109,11 @@ describe('diffTexts', () => {
   });
 
   it('handles empty sides', () => {
-    expect(diffTexts({ left: '', right: '' })).toEqual({ lines: [], stats: { added: 0, removed: 0, modified: 0, unchanged: 0 }, identical: true });
+    expect(diffTexts({ left: '', right: '' })).toEqual({
+      lines: [],
+      stats: { added: 0, removed: 0, modified: 0, unchanged: 0 },
+      identical: true,
+    });
     expect(diffTexts({ left: '', right: 'a\nb' }).stats).toEqual({ added: 2, removed: 0, modified: 0, unchanged: 0 });
     expect(diffTexts({ left: 'a\nb', right: '' }).stats).toEqual({ added: 0, removed: 2, modified: 0, unchanged: 0 });
   });
@@ -147,8 +159,12 @@ describe('unified diff', () => {
   });
 
   it('reads both sides back from a unified diff', () => {
-    expect(parseUnifiedDiff(createUnifiedDiff({ left, right }))).toEqual({ left: 'alpha\nbeta\ngamma\ndelta', right: 'alpha\nBETA\ngamma\ndelta\nepsilon' });
-    const git = 'diff --git a/x.txt b/x.txt\nindex 1..2 100644\n--- a/x.txt\n+++ b/x.txt\n@@ -1,2 +1,2 @@\n same\n-old\n+new\n\\ No newline at end of file\n';
+    expect(parseUnifiedDiff(createUnifiedDiff({ left, right }))).toEqual({
+      left: 'alpha\nbeta\ngamma\ndelta',
+      right: 'alpha\nBETA\ngamma\ndelta\nepsilon',
+    });
+    const git =
+      'diff --git a/x.txt b/x.txt\nindex 1..2 100644\n--- a/x.txt\n+++ b/x.txt\n@@ -1,2 +1,2 @@\n same\n-old\n+new\n\\ No newline at end of file\n';
     expect(parseUnifiedDiff(git)).toEqual({ left: 'same\nold', right: 'same\nnew' });
   });
 

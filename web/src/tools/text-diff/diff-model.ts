@@ -282,7 +282,10 @@ export function createUnifiedDiff({
   rightName?: string;
   context?: number;
 }): string {
-  return createTwoFilesPatch(leftName, rightName, left, right, undefined, undefined, { context, headerOptions: FILE_HEADERS_ONLY });
+  return createTwoFilesPatch(leftName, rightName, left, right, undefined, undefined, {
+    context,
+    headerOptions: FILE_HEADERS_ONLY,
+  });
 }
 
 /**

@@ -43,7 +43,8 @@ export function useDiff({ left, right, ignoreWhitespace, ignoreCase }: DiffOptio
       worker.current.onmessage = (event: MessageEvent<DiffResponse>) => {
         if (event.data.id !== id) return;
         busy.current = false;
-        const outcome: Outcome = 'result' in event.data ? { result: event.data.result, error: null } : { result: null, error: event.data.error };
+        const outcome: Outcome =
+          'result' in event.data ? { result: event.data.result, error: null } : { result: null, error: event.data.error };
         setDone({ request, outcome });
       };
       worker.current.onerror = (event) => {

@@ -5,7 +5,9 @@ import { CopyButton } from '@/components/CopyButton';
 import { Card } from '@/components/Feedback';
 import { FieldShell, inputClasses, Select } from '@/components/Field';
 import { cn } from '@/lib/cn';
-import { useStoredState } from '@/lib/use-stored-state';
+import { useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import {
   formatHumanDate,
   formatIsoInZone,
@@ -51,15 +53,18 @@ function useNow(): number {
 }
 
 export default function TimestampConverter({ initialInput }: { initialInput?: string }) {
-  const [storedZone, setTimeZone] = useStoredState<ZoneChoice>('timestamp-converter:time-zone', 'local');
+  const [storedZone, setTimeZone] = useToolState<ZoneChoice>('time-zone', 'local', { persist: true });
   // A stored zone this browser does not know (saved elsewhere, or renamed) falls back to local time.
   const timeZone = isValidTimeZone({ timeZone: storedZone }) ? storedZone : 'local';
-  const [fields, setFields] = useState<Fields>(() => initialFields(initialInput, timeZone));
+  // What a Share link carries: the timestamp or date last typed (none: the tool opens at the current time).
+  const [typed, setTyped] = useToolState('input', '', { start: initialInput });
+  const [fields, setFields] = useState<Fields>(() => initialFields(typed, timeZone));
   const now = useNow();
   const zones = useMemo(() => listTimeZones(), []);
   const localZone = useMemo(() => resolveTimeZone({ timeZone: 'local' }), []);
 
   function onUnixChange(value: string) {
+    setTyped(value);
     try {
       const parsed = parseUnixTimestamp({ value });
       setFields((f) =>
@@ -73,6 +78,7 @@ export default function TimestampConverter({ initialInput }: { initialInput?: st
   }
 
   function onIsoChange(value: string) {
+    setTyped(value);
     const date = parseIsoDate({ value, timeZone });
     // An invalid ISO string is ignored silently (spec): the other fields keep their values.
     setFields((f) => (date ? { ...fieldsFor(date, f.unit), isoText: value } : { ...f, isoText: value }));
@@ -110,7 +116,13 @@ export default function TimestampConverter({ initialInput }: { initialInput?: st
             value={() => String(Math.floor(Date.now() / 1000))}
           />
         </div>
-        <Button className="ml-auto" onClick={() => setFields(fieldsFor(new Date(), fields.unit))}>
+        <Button
+          className="ml-auto"
+          onClick={() => {
+            setTyped('');
+            setFields(fieldsFor(new Date(), fields.unit));
+          }}
+        >
           <RotateCcw className="h-4 w-4" aria-hidden />
           Use Current Time
         </Button>
@@ -162,7 +174,14 @@ export default function TimestampConverter({ initialInput }: { initialInput?: st
                 <div key={label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-2.5">
                   <dt className="text-xs text-muted">{label}</dt>
                   <dd className="col-start-1 font-mono text-[13px] break-words text-fg">{value}</dd>
-                  <dd className="col-start-2 row-span-2 row-start-1">
+                  <dd className="col-start-2 row-span-2 row-start-1 flex items-center">
+                    <SendToButton
+                      iconOnly
+                      variant="ghost"
+                      label={`Send ${label} to…`}
+                      value={tag('text', value)}
+                      fromToolId="timestamp-converter"
+                    />
                     <CopyButton iconOnly variant="ghost" label={`Copy ${label}`} value={value} />
                   </dd>
                 </div>

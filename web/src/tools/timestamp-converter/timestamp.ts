@@ -127,14 +127,20 @@ export function zoneOffsetMinutes({ date, timeZone = 'local' }: { date: Date; ti
 }
 
 /**
- * The instant at which the zone's clocks show the given wall time. Around a DST change the
- * offset is re-checked once; a wall time skipped by the change resolves to the later offset.
+ * The instant at which the zone's clocks show the given wall time. Around a DST change it resolves
+ * as Temporal's "compatible" rule and Python's fold=0 do: a wall time that happens twice (clocks
+ * going back) is the earlier instant; one skipped (clocks going forward) moves forward by the gap.
  */
 function zonedWallTimeToInstant({ wallAsUtc, timeZone }: { wallAsUtc: number; timeZone: ZoneChoice }): number {
-  const first = zoneOffsetMinutes({ date: new Date(wallAsUtc), timeZone });
-  const guess = wallAsUtc - first * 60_000;
-  const second = zoneOffsetMinutes({ date: new Date(guess), timeZone });
-  return second === first ? guess : wallAsUtc - second * 60_000;
+  const day = 86_400_000;
+  // The offsets a day either side bracket any one change (zones change at most twice a year).
+  const before = zoneOffsetMinutes({ date: new Date(wallAsUtc - day), timeZone });
+  const after = zoneOffsetMinutes({ date: new Date(wallAsUtc + day), timeZone });
+  const candidates = [...new Set([before, after])]
+    .map((offset) => wallAsUtc - offset * 60_000)
+    .filter((instant) => zoneOffsetMinutes({ date: new Date(instant), timeZone }) * 60_000 === wallAsUtc - instant)
+    .sort((x, y) => x - y);
+  return candidates[0] ?? wallAsUtc - before * 60_000;
 }
 
 /** ISO 8601 with the zone's offset, e.g. 2024-03-07T11:00:00.000+01:00 (Z for UTC). */

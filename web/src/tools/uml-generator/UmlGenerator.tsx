@@ -14,7 +14,9 @@ import { Tabs } from '@/components/Tabs';
 import { acceptFor, editorLanguages, languageOfFileName, MAX_SOURCE_BYTES, sourceLanguageLabels } from '@/engines/code/languages';
 import { createEngineClient, type EngineClient } from '@/engines/code/worker-client';
 import { downloadFile } from '@/lib/download';
-import { useStoredState } from '@/lib/use-stored-state';
+import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import { examples } from './examples';
 import { umlLanguages, type UmlLanguage } from './extract';
 import { renderMermaid, svgToPng } from './render-diagram';
@@ -22,7 +24,8 @@ import type { UmlModel } from './uml-model';
 import { toMermaid, toPlantUml, withMembers, type MemberDetail } from './uml-text';
 import type { UmlRequest } from './uml.worker';
 
-type TabId = 'diagram' | 'mermaid' | 'plantuml';
+const tabIds = ['diagram', 'mermaid', 'plantuml'] as const;
+type TabId = (typeof tabIds)[number];
 type Generated = { code: string; language: UmlLanguage; model: UmlModel };
 
 const memberOptions = [
@@ -31,8 +34,8 @@ const memberOptions = [
   { value: 'none', label: 'Names only' },
 ] as const;
 
-function isUmlLanguage(value: string): value is UmlLanguage {
-  return (umlLanguages as readonly string[]).includes(value);
+function isUmlLanguage(value: unknown): value is UmlLanguage {
+  return (umlLanguages as readonly unknown[]).includes(value);
 }
 
 function createUmlClient(): EngineClient<UmlRequest, UmlModel> {
@@ -43,11 +46,16 @@ function createUmlClient(): EngineClient<UmlRequest, UmlModel> {
 }
 
 export default function UmlGenerator({ initialInput }: { initialInput?: string }) {
-  const [language, setLanguage] = useStoredState<UmlLanguage>('uml-generator:language', 'typescript');
-  const [detail, setDetail] = useStoredState<MemberDetail>('uml-generator:members', 'all');
-  const [tab, setTab] = useStoredState<TabId>('uml-generator:tab', 'diagram');
+  // Language, member detail, tab and code go in Share links; the settings also survive a reload.
+  const [language, setLanguage] = useToolState<UmlLanguage>('language', 'typescript', { persist: true, accept: isUmlLanguage });
+  const [detail, setDetail] = useToolState<MemberDetail>('members', 'all', {
+    persist: true,
+    accept: oneOf(memberOptions.map((o) => o.value)),
+  });
+  const [tab, setTab] = useToolState<TabId>('tab', 'diagram', { persist: true, accept: oneOf(tabIds) });
   const safeLanguage = isUmlLanguage(language) ? language : 'typescript';
-  const [code, setCode] = useState(() => initialInput ?? examples[safeLanguage]);
+  // The default is the chosen language's example (as the link's language makes it on the other side too).
+  const [code, setCode] = useToolState('code', examples[safeLanguage], { start: initialInput });
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [busy, setBusy] = useState<'loading' | 'parsing' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -181,6 +189,7 @@ export default function UmlGenerator({ initialInput }: { initialInput?: string }
                   height="22rem"
                   actions={
                     <>
+                      <SendToButton value={tag('text', mermaidText)} fromToolId="uml-generator" />
                       <CopyButton value={mermaidText} />
                       <DownloadButton fileName="class-diagram.mmd" content={mermaidText} />
                       <SaveAsSnippetButton
@@ -208,6 +217,7 @@ export default function UmlGenerator({ initialInput }: { initialInput?: string }
                   height="22rem"
                   actions={
                     <>
+                      <SendToButton value={tag('text', plantText)} fromToolId="uml-generator" />
                       <CopyButton value={plantText} />
                       <DownloadButton fileName="class-diagram.puml" content={plantText} />
                       <SaveAsSnippetButton

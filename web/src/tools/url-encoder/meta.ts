@@ -13,4 +13,5 @@ export const meta: ToolMeta = {
   keywords: ['percent encoding', 'uri', 'query string', 'escape'],
   accepts: ['url-encoded'],
   load: () => import('./UrlEncoder'),
+  screen: 'operations',
 };

@@ -6,7 +6,10 @@ import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, Select, TextInput } from '@/components/Field';
-import { useStoredState } from '@/lib/use-stored-state';
+import { readStored } from '@/lib/storage';
+import { useShareNote, useToolState } from '@/lib/tool-state/tool-state';
+import { tag } from '@/operations/kinds';
+import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import {
   DEFAULT_NAME,
@@ -37,23 +40,32 @@ function tryGenerate(options: GenerateOptions): Result {
   }
 }
 
+const isVersion = (value: unknown): value is UuidVersion => uuidVersions.includes(value as UuidVersion);
+const isFormat = (value: unknown): value is UuidFormat => uuidFormats.includes(value as UuidFormat);
+
 const UuidGenerator: ToolScreen = ({ initialInput }) => {
   const pasted = initialInput?.trim();
   const pastedNamespace = pasted && validate(pasted) ? pasted : undefined;
 
-  const [storedVersion, setVersion] = useStoredState<UuidVersion>('uuid-generator:version', 'v4');
-  const [storedFormat, setFormat] = useStoredState<UuidFormat>('uuid-generator:format', 'standard');
-  const [count, setCount] = useStoredState('uuid-generator:count', 1);
-  const [uppercase, setUppercase] = useStoredState('uuid-generator:uppercase', false);
-  const [name, setName] = useStoredState('uuid-generator:name', DEFAULT_NAME);
-  // The default namespace is a random v4 (spec tools.md §5), kept so name-based results survive a reload.
-  const [randomNamespace] = useState(() => v4());
-  const [storedNamespace, setNamespace] = useStoredState('uuid-generator:namespace', randomNamespace);
-
+  // The choices survive a reload (uuid-generator:<name>) and go in Share links; the UUIDs do not (a
+  // random one is made anew), except that name-based ones are the same for the same namespace and name.
   // A pasted UUID is most useful as the namespace of a name-based UUID.
-  const [version, setVersionNow] = useState<UuidVersion>(pastedNamespace ? 'v5' : uuidVersions.includes(storedVersion) ? storedVersion : 'v4');
-  const [namespace, setNamespaceNow] = useState(pastedNamespace ?? storedNamespace);
-  const format = uuidFormats.includes(storedFormat) ? storedFormat : 'standard';
+  const [storedVersion, setVersion] = useToolState<UuidVersion>('version', 'v4', {
+    persist: true,
+    accept: isVersion,
+    start: pastedNamespace ? 'v5' : undefined,
+  });
+  const [storedFormat, setFormat] = useToolState<UuidFormat>('format', 'standard', { persist: true, accept: isFormat });
+  const [count, setCount] = useToolState('count', 1, { persist: true });
+  const [uppercase, setUppercase] = useToolState('uppercase', false, { persist: true });
+  const [name, setName] = useToolState('name', DEFAULT_NAME, { persist: true });
+  // The first namespace is a random v4 (spec tools.md §5), kept so name-based results survive a reload.
+  // It is where the field starts, not its default: a link must carry whichever namespace it was.
+  const [firstNamespace] = useState(() => pastedNamespace ?? readStored('uuid-generator:namespace', v4()));
+  const [namespace, setNamespace] = useToolState('namespace', '', { persist: true, start: firstNamespace });
+  const version = isVersion(storedVersion) ? storedVersion : 'v4';
+  const format = isFormat(storedFormat) ? storedFormat : 'standard';
+  useShareNote(isNameBased(version) ? null : 'The UUIDs are not in the link: it opens with these settings and makes new ones.');
   const [countText, setCountText] = useState(String(clampCount(count)));
 
   const current: GenerateOptions = { version, format, uppercase, count: countText, namespace, name };
@@ -71,13 +83,11 @@ const UuidGenerator: ToolScreen = ({ initialInput }) => {
 
   function changeVersion(next: UuidVersion) {
     setVersion(next);
-    setVersionNow(next);
     regenerate({ version: next });
   }
 
   function changeNamespace(next: string) {
     setNamespace(next);
-    setNamespaceNow(next);
     regenerate({ namespace: next });
   }
 
@@ -88,7 +98,7 @@ const UuidGenerator: ToolScreen = ({ initialInput }) => {
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-4 p-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Select label="Version" value={version} onChange={(e) => changeVersion(e.target.value as UuidVersion)}>
+          <Select label="Version" value={version} onChange={(e) => isVersion(e.target.value) && changeVersion(e.target.value)}>
             {uuidVersions.map((v) => (
               <option key={v} value={v}>
                 {versionLabels[v]}
@@ -117,7 +127,11 @@ const UuidGenerator: ToolScreen = ({ initialInput }) => {
             min={MIN_COUNT}
             max={MAX_COUNT}
             value={countText}
-            hint={nameBased ? `${MIN_COUNT} to ${MAX_COUNT}. The same namespace and name always give the same UUID.` : `${MIN_COUNT} to ${MAX_COUNT}`}
+            hint={
+              nameBased
+                ? `${MIN_COUNT} to ${MAX_COUNT}. The same namespace and name always give the same UUID.`
+                : `${MIN_COUNT} to ${MAX_COUNT}`
+            }
             onChange={(e) => setCountText(e.target.value)}
             onBlur={() => {
               const clamped = clampCount(countText);
@@ -189,7 +203,13 @@ const UuidGenerator: ToolScreen = ({ initialInput }) => {
             Generate
           </Button>
           <CopyButton value={all} label="Copy All" size="md" disabled={all === ''} />
-          <DownloadButton fileName={downloadFileName({ version, format })} content={() => `${all}\n`} size="md" disabled={all === ''} />
+          <SendToButton value={all === '' ? null : tag('text', all)} fromToolId="uuid-generator" size="md" />
+          <DownloadButton
+            fileName={downloadFileName({ version, format })}
+            content={() => `${all}\n`}
+            size="md"
+            disabled={all === ''}
+          />
         </div>
       </Card>
 
@@ -209,7 +229,13 @@ const UuidGenerator: ToolScreen = ({ initialInput }) => {
                   {i + 1}
                 </span>
                 <code className="min-w-0 flex-1 break-all font-mono text-xs text-fg sm:text-sm">{id}</code>
-                <CopyButton value={id} iconOnly variant="ghost" label={`Copy UUID ${i + 1}`} copiedLabel={`Copied UUID ${i + 1}`} />
+                <CopyButton
+                  value={id}
+                  iconOnly
+                  variant="ghost"
+                  label={`Copy UUID ${i + 1}`}
+                  copiedLabel={`Copied UUID ${i + 1}`}
+                />
               </li>
             ))}
           </ol>

@@ -6,12 +6,18 @@ const variantNibble = (uuid: string) => uuid.replace(/-/g, '')[16];
 
 describe('createUuid', () => {
   it('computes the RFC 9562 name-based vectors (DNS namespace, www.example.com)', () => {
-    expect(createUuid({ version: 'v3', namespace: namespacePresets.DNS, name: 'www.example.com' })).toBe('5df41881-3aed-3515-88a7-2f4a814cf09e');
-    expect(createUuid({ version: 'v5', namespace: namespacePresets.DNS, name: 'www.example.com' })).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2');
+    expect(createUuid({ version: 'v3', namespace: namespacePresets.DNS, name: 'www.example.com' })).toBe(
+      '5df41881-3aed-3515-88a7-2f4a814cf09e',
+    );
+    expect(createUuid({ version: 'v5', namespace: namespacePresets.DNS, name: 'www.example.com' })).toBe(
+      '2ed6657d-e927-568b-95e1-2665a8aea6a2',
+    );
   });
 
   it('accepts an uppercase or space-padded namespace', () => {
-    expect(createUuid({ version: 'v5', namespace: ` ${namespacePresets.DNS.toUpperCase()} `, name: 'www.example.com' })).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2');
+    expect(createUuid({ version: 'v5', namespace: ` ${namespacePresets.DNS.toUpperCase()} `, name: 'www.example.com' })).toBe(
+      '2ed6657d-e927-568b-95e1-2665a8aea6a2',
+    );
   });
 
   it.each(['v4', 'v1'] as const)('sets the version and RFC 9562 variant bits of %s', (version) => {
@@ -32,13 +38,18 @@ describe('createUuid', () => {
     expect(new Set(Array.from({ length: 100 }, () => createUuid({ version: 'v1' }))).size).toBe(100);
   });
 
-  it.each(['', 'not-a-uuid', '6ba7b810-9dad-11d1-80b4-00c04fd430c', '6ba7b810-9dad-11d1-80b4-00c04fd430cg'])('rejects namespace %j with Invalid UUID', (namespace) => {
-    expect(() => createUuid({ version: 'v3', namespace })).toThrow(INVALID_UUID);
-    expect(() => createUuid({ version: 'v5', namespace })).toThrow(INVALID_UUID);
-  });
+  it.each(['', 'not-a-uuid', '6ba7b810-9dad-11d1-80b4-00c04fd430c', '6ba7b810-9dad-11d1-80b4-00c04fd430cg'])(
+    'rejects namespace %j with Invalid UUID',
+    (namespace) => {
+      expect(() => createUuid({ version: 'v3', namespace })).toThrow(INVALID_UUID);
+      expect(() => createUuid({ version: 'v5', namespace })).toThrow(INVALID_UUID);
+    },
+  );
 
   it('uses the name "default" when none is given', () => {
-    expect(createUuid({ version: 'v5', namespace: namespacePresets.URL })).toBe(createUuid({ version: 'v5', namespace: namespacePresets.URL, name: 'default' }));
+    expect(createUuid({ version: 'v5', namespace: namespacePresets.URL })).toBe(
+      createUuid({ version: 'v5', namespace: namespacePresets.URL, name: 'default' }),
+    );
   });
 });
 
@@ -91,8 +102,12 @@ describe('generateUuids', () => {
   });
 
   it('makes the count for name-based versions too: the same value each time', () => {
-    expect(generateUuids({ version: 'v5', count: 3, namespace: namespacePresets.DNS, name: 'www.example.com' })).toEqual(Array(3).fill('2ed6657d-e927-568b-95e1-2665a8aea6a2'));
-    expect(generateUuids({ version: 'v3', count: '250', namespace: namespacePresets.DNS, name: 'www.example.com' })).toHaveLength(100);
+    expect(generateUuids({ version: 'v5', count: 3, namespace: namespacePresets.DNS, name: 'www.example.com' })).toEqual(
+      Array(3).fill('2ed6657d-e927-568b-95e1-2665a8aea6a2'),
+    );
+    expect(generateUuids({ version: 'v3', count: '250', namespace: namespacePresets.DNS, name: 'www.example.com' })).toHaveLength(
+      100,
+    );
   });
 
   it('propagates Invalid UUID', () => {

@@ -1,8 +1,14 @@
-import { v1, v3, v4, v5, validate } from 'uuid';
+import { v1, v3, v4, v5, v7, validate } from 'uuid';
 
-export const uuidVersions = ['v4', 'v1', 'v3', 'v5'] as const;
+export const uuidVersions = ['v4', 'v7', 'v1', 'v3', 'v5'] as const;
 export type UuidVersion = (typeof uuidVersions)[number];
-export const versionLabels: Record<UuidVersion, string> = { v4: 'v4 Random', v1: 'v1 Timestamp', v3: 'v3 MD5', v5: 'v5 SHA-1' };
+export const versionLabels: Record<UuidVersion, string> = {
+  v4: 'v4 Random',
+  v7: 'v7 Unix time, sortable',
+  v1: 'v1 Timestamp',
+  v3: 'v3 MD5',
+  v5: 'v5 SHA-1',
+};
 
 export const uuidFormats = ['standard', 'simple', 'base64'] as const;
 export type UuidFormat = (typeof uuidFormats)[number];
@@ -41,7 +47,15 @@ export function clampCount(value: string | number): number {
  * the encoded text rather than mangling the Base64 afterwards. Base64 is the spec's definition: the Base64
  * of the 32 hex characters, cut to 22 characters (spec tools.md §5) — a compact ID, not decodable back.
  */
-export function formatUuid({ uuid, format = 'standard', uppercase = false }: { uuid: string; format?: UuidFormat; uppercase?: boolean }): string {
+export function formatUuid({
+  uuid,
+  format = 'standard',
+  uppercase = false,
+}: {
+  uuid: string;
+  format?: UuidFormat;
+  uppercase?: boolean;
+}): string {
   const cased = uppercase ? uuid.toUpperCase() : uuid.toLowerCase();
   if (format === 'standard') return cased;
   const hex = cased.replace(/-/g, '');
@@ -50,12 +64,22 @@ export function formatUuid({ uuid, format = 'standard', uppercase = false }: { u
 }
 
 /** One UUID of the given version; v3 and v5 hash `name` within `namespace` and throw 'Invalid UUID' for a bad namespace. */
-export function createUuid({ version = 'v4', namespace = namespacePresets.DNS, name = DEFAULT_NAME }: { version?: UuidVersion; namespace?: string; name?: string }): string {
+export function createUuid({
+  version = 'v4',
+  namespace = namespacePresets.DNS,
+  name = DEFAULT_NAME,
+}: {
+  version?: UuidVersion;
+  namespace?: string;
+  name?: string;
+}): string {
   switch (version) {
     case 'v4':
       return v4();
     case 'v1':
       return v1();
+    case 'v7':
+      return v7();
     case 'v3':
     case 'v5': {
       const ns = namespace.trim();
@@ -79,7 +103,14 @@ export type GenerateOptions = {
  * versions are deterministic: with one namespace and name every entry is the same UUID, which the
  * screen says beside the count.
  */
-export function generateUuids({ version = 'v4', count = 1, namespace, name = DEFAULT_NAME, format = 'standard', uppercase = false }: GenerateOptions = {}): string[] {
+export function generateUuids({
+  version = 'v4',
+  count = 1,
+  namespace,
+  name = DEFAULT_NAME,
+  format = 'standard',
+  uppercase = false,
+}: GenerateOptions = {}): string[] {
   const n = clampCount(count);
   return Array.from({ length: n }, () => formatUuid({ uuid: createUuid({ version, namespace, name }), format, uppercase }));
 }

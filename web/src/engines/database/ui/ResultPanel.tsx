@@ -4,6 +4,8 @@ import { Alert } from '@/components/Feedback';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Tabs } from '@/components/Tabs';
 import { useStoredState } from '@/lib/use-stored-state';
+import { SendToButton } from '@/tools/send-to/SendToButton';
+import { tag } from '@/operations/kinds';
 import { arrayRows, type RowSource } from '../row-chunks';
 import type { QueryResult, StatementResult } from '../types';
 import type { ChartKind } from './chart-data';
@@ -140,6 +142,11 @@ export function ResultPanel({
           <>
             <CopyButton label="Copy CSV" value={() => resultToCsv(full())} />
             <CopyButton label="Copy JSON" value={() => resultToJson(full())} />
+            <SendToButton
+              value={() => tag('text', resultToJson(full()))}
+              fromToolId={storageKey}
+              aria-label="Send the rows as JSON to…"
+            />
             <DownloadButton
               label="CSV"
               fileName={`${fileBase}.csv`}

@@ -1,4 +1,4 @@
-import { Download, Link2, Lock } from 'lucide-react';
+import { Download, Info, Link2, Lock } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
@@ -20,7 +20,17 @@ function listLabels(labels: string[]): string {
 }
 
 /** Share: a link that reopens the tool in this exact state (secrets only when asked), or a state file. */
-export function ShareDialog({ tool, share, open, onOpenChange }: { tool: ToolMeta; share: ToolShare; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareDialog({
+  tool,
+  share,
+  open,
+  onOpenChange,
+}: {
+  tool: ToolMeta;
+  share: ToolShare;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [includeSecrets, setIncludeSecrets] = useState(false);
   const [link, setLink] = useState<ShareLink | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -72,10 +82,26 @@ export function ShareDialog({ tool, share, open, onOpenChange }: { tool: ToolMet
                   The link contains {listLabels(secrets)}. Anyone with the link can read {secrets.length === 1 ? 'it' : 'them'}.
                 </span>
               ) : (
-                <span>Left out of the link: {listLabels(link?.omittedSecrets ?? secrets)}. Whoever opens it enters their own.</span>
+                <span>
+                  Left out of the link: {listLabels(link?.omittedSecrets ?? secrets)}. Whoever opens it enters their own.
+                </span>
               )}
             </p>
           </div>
+        )}
+
+        {link && link.notes.length > 0 && (
+          <ul
+            className="flex flex-col gap-1.5 rounded-lg border border-border bg-surface-2 px-3 py-3 text-sm text-muted"
+            aria-label="Not in the link"
+          >
+            {link.notes.map((note) => (
+              <li key={note} className="flex items-start gap-1.5">
+                <Info className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+                <span>{note}</span>
+              </li>
+            ))}
+          </ul>
         )}
 
         {error && <Alert tone="error">{error}</Alert>}
@@ -103,8 +129,8 @@ export function ShareDialog({ tool, share, open, onOpenChange }: { tool: ToolMet
         )}
         {link && !link.ok && (
           <Alert tone="warning" title="Too large to share by link">
-            This state needs {kb(link.chars)} in a link, and a link holds at most {kb(MAX_FRAGMENT_CHARS)}. Download it as a file instead: {tool.name}{' '}
-            opens it again when you drop it on the page or pick it below.
+            This state needs {kb(link.chars)} in a link, and a link holds at most {kb(MAX_FRAGMENT_CHARS)}. Download it as a file
+            instead: {tool.name} opens it again when you drop it on the page or pick it below.
           </Alert>
         )}
 

@@ -19,9 +19,10 @@ import type { ToolMeta } from '../../types';
 const ADDRESS_BAR_MAX_JSON = 2 * 1024 * 1024;
 const ADDRESS_BAR_DEBOUNCE_MS = 400;
 
+type ShareLinkParts = { omittedSecrets: string[]; secrets: string[]; notes: string[]; shared: SharedState };
 export type ShareLink =
-  | { ok: true; url: string; chars: number; codec: 'b' | 'z'; omittedSecrets: string[]; secrets: string[]; shared: SharedState }
-  | { ok: false; reason: 'too-large'; chars: number; omittedSecrets: string[]; secrets: string[]; shared: SharedState };
+  | ({ ok: true; url: string; chars: number; codec: 'b' | 'z' } & ShareLinkParts)
+  | ({ ok: false; reason: 'too-large'; chars: number } & ShareLinkParts);
 
 export type ToolShare = {
   /** Null while a link's state is being read: the screen waits for it. */
@@ -103,7 +104,9 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
         (fields) => !cancelled && setDecoded({ fields, generation: 0 }),
         (err: unknown) => {
           if (cancelled) return;
-          setNotice(`${err instanceof ShareLinkError ? err.message : 'This link could not be opened'}. ${tool.name} opened with its defaults.`);
+          setNotice(
+            `${err instanceof ShareLinkError ? err.message : 'This link could not be opened'}. ${tool.name} opened with its defaults.`,
+          );
           window.history.replaceState(window.history.state, '', pageUrlWithoutFragment());
           setDecoded({ fields: null, generation: 0 });
         },
@@ -134,7 +137,9 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
           },
           (err: unknown) => {
             if (cancelled) return;
-            setNotice(`${err instanceof ShareLinkError ? err.message : 'This link could not be opened'}. ${tool.name} kept its state.`);
+            setNotice(
+              `${err instanceof ShareLinkError ? err.message : 'This link could not be opened'}. ${tool.name} kept its state.`,
+            );
             window.history.replaceState(window.history.state, '', pageUrlWithoutFragment());
           },
         );
@@ -159,7 +164,9 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
         if (rejected.has(name)) return;
         rejected.add(name);
         // Told while the screen renders: the notice is set after it.
-        queueMicrotask(() => setNotice(`Part of this link could not be used (${[...rejected].join(', ')}); ${tool.name} shows its default there.`));
+        queueMicrotask(() =>
+          setNotice(`Part of this link could not be used (${[...rejected].join(', ')}); ${tool.name} shows its default there.`),
+        );
       },
     });
     created.attach(made);
@@ -172,13 +179,14 @@ export function useToolShare(tool: ToolMeta, enabled: boolean): ToolShare {
 
   const makeLink = useCallback(
     async ({ includeSecrets }: { includeSecrets: boolean }): Promise<ShareLink> => {
-      const collected = controller?.collect({ includeSecrets }) ?? { state: {}, omittedSecrets: [], secrets: [] };
+      const collected = controller?.collect({ includeSecrets }) ?? { state: {}, omittedSecrets: [], secrets: [], notes: [] };
+      const parts = { omittedSecrets: collected.omittedSecrets, secrets: collected.secrets, notes: collected.notes };
       const shared: SharedState = { t: tool.id, v: tool.state?.version, s: collected.state };
       const { fragment, codec } = await encodeShareFragment(shared);
       const base = `${window.location.origin}${pageUrlWithoutFragment()}`;
       if (fragment.length > MAX_FRAGMENT_CHARS)
-        return { ok: false, reason: 'too-large', chars: fragment.length, omittedSecrets: collected.omittedSecrets, secrets: collected.secrets, shared };
-      return { ok: true, url: `${base}#${fragment}`, chars: fragment.length, codec, omittedSecrets: collected.omittedSecrets, secrets: collected.secrets, shared };
+        return { ok: false, reason: 'too-large', chars: fragment.length, ...parts, shared };
+      return { ok: true, url: `${base}#${fragment}`, chars: fragment.length, codec, ...parts, shared };
     },
     [controller, tool],
   );

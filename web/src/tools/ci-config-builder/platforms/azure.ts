@@ -12,7 +12,10 @@ export function renderAzure(plan: Plan): string {
   const out: Record<string, unknown> = {};
   out.trigger = config.triggers.push ? { branches: include } : 'none';
   out.pr = config.triggers.pullRequest ? { branches: include } : 'none';
-  if (plan.schedule) out.schedules = [{ cron: plan.schedule, displayName: 'Scheduled build', branches: { include: [plan.branches[0]] }, always: true }];
+  if (plan.schedule)
+    out.schedules = [
+      { cron: plan.schedule, displayName: 'Scheduled build', branches: { include: [plan.branches[0]] }, always: true },
+    ];
 
   const variables: Record<string, string> = Object.fromEntries(plan.env.map(({ key, value }) => [key, value]));
   if (config.caching) {
@@ -28,11 +31,19 @@ export function renderAzure(plan: Plan): string {
   const setupStep = (version: string) => {
     switch (lang) {
       case 'node':
-        return { task: 'NodeTool@0', inputs: { versionSpec: version === versionVar ? version : `${version}.x` }, displayName: 'Use Node.js' };
+        return {
+          task: 'NodeTool@0',
+          inputs: { versionSpec: version === versionVar ? version : `${version}.x` },
+          displayName: 'Use Node.js',
+        };
       case 'python':
         return { task: 'UsePythonVersion@0', inputs: { versionSpec: version }, displayName: 'Use Python' };
       case 'java':
-        return { task: 'JavaToolInstaller@0', inputs: { versionSpec: version, jdkArchitectureOption: 'x64', jdkSourceOption: 'PreInstalled' }, displayName: 'Use Java' };
+        return {
+          task: 'JavaToolInstaller@0',
+          inputs: { versionSpec: version, jdkArchitectureOption: 'x64', jdkSourceOption: 'PreInstalled' },
+          displayName: 'Use Java',
+        };
     }
   };
   const cacheStep = () => ({
@@ -48,9 +59,17 @@ export function renderAzure(plan: Plan): string {
   const secretEnv = () => Object.fromEntries(plan.secrets.map((s) => [s, `$(${s})`]));
 
   const job = (j: PlanJob) => {
-    const out: Record<string, unknown> = { job: j.id.replace(/-/g, '_'), displayName: title(j.name), dependsOn: j.needs.map((n) => n.replace(/-/g, '_')) };
+    const out: Record<string, unknown> = {
+      job: j.id.replace(/-/g, '_'),
+      displayName: title(j.name),
+      dependsOn: j.needs.map((n) => n.replace(/-/g, '_')),
+    };
     if (j.matrix) {
-      out.strategy = { matrix: Object.fromEntries(plan.matrixVersions.map((v) => [`${lang}_${v.replace('.', '_')}`, { languageVersion: lang === 'node' ? `${v}.x` : v }])) };
+      out.strategy = {
+        matrix: Object.fromEntries(
+          plan.matrixVersions.map((v) => [`${lang}_${v.replace('.', '_')}`, { languageVersion: lang === 'node' ? `${v}.x` : v }]),
+        ),
+      };
     }
     if (j.env.length > 0) out.variables = Object.fromEntries(j.env.map(({ key, value }) => [key, value]));
     const steps: unknown[] = [{ checkout: 'self' }, setupStep(j.matrix ? versionVar : plan.version)];
@@ -60,11 +79,22 @@ export function renderAzure(plan: Plan): string {
     if (plan.artifacts.length > 0 && j.id === plan.artifactJob && !j.matrix) {
       steps.push(
         plan.artifacts.length === 1 && !plan.artifacts[0].includes('*')
-          ? { task: 'PublishPipelineArtifact@1', inputs: { targetPath: plan.artifacts[0], artifact: 'build' }, displayName: 'Publish build' }
-          : { task: 'CopyFiles@2', inputs: { Contents: plan.artifacts.join('\n'), TargetFolder: '$(Build.ArtifactStagingDirectory)' } },
+          ? {
+              task: 'PublishPipelineArtifact@1',
+              inputs: { targetPath: plan.artifacts[0], artifact: 'build' },
+              displayName: 'Publish build',
+            }
+          : {
+              task: 'CopyFiles@2',
+              inputs: { Contents: plan.artifacts.join('\n'), TargetFolder: '$(Build.ArtifactStagingDirectory)' },
+            },
       );
       if (plan.artifacts.length > 1 || plan.artifacts[0].includes('*')) {
-        steps.push({ task: 'PublishPipelineArtifact@1', inputs: { targetPath: '$(Build.ArtifactStagingDirectory)', artifact: 'build' }, displayName: 'Publish build' });
+        steps.push({
+          task: 'PublishPipelineArtifact@1',
+          inputs: { targetPath: '$(Build.ArtifactStagingDirectory)', artifact: 'build' },
+          displayName: 'Publish build',
+        });
       }
     }
     out.steps = steps;
@@ -90,7 +120,10 @@ export function renderAzure(plan: Plan): string {
           strategy: {
             runOnce: {
               deploy: {
-                steps: [{ checkout: 'self' }, { script: deploy.command.trim(), displayName: 'Deploy', ...(Object.keys(env).length > 0 ? { env } : {}) }],
+                steps: [
+                  { checkout: 'self' },
+                  { script: deploy.command.trim(), displayName: 'Deploy', ...(Object.keys(env).length > 0 ? { env } : {}) },
+                ],
               },
             },
           },
@@ -121,8 +154,10 @@ export function renderAzure(plan: Plan): string {
   }
   out.stages = stages;
   const secrets = [...plan.secrets, ...(config.notifications.enabled ? [config.notifications.webhookSecret.trim()] : [])];
-  const header = secrets.length > 0 ? [`Add these as secret pipeline variables (or a variable group): ${secrets.join(', ')}`] : [];
+  const header =
+    secrets.length > 0 ? [`Add these as secret pipeline variables (or a variable group): ${secrets.join(', ')}`] : [];
   // pr: is read for GitHub and Bitbucket Cloud repositories only; Azure Repos validate pull requests through a branch policy.
-  if (config.triggers.pullRequest) header.push('Azure Repos: pr: is ignored there; add this pipeline as a Build validation branch policy instead.');
+  if (config.triggers.pullRequest)
+    header.push('Azure Repos: pr: is ignored there; add this pipeline as a Build validation branch policy instead.');
   return toYaml(out, header);
 }

@@ -3,7 +3,8 @@ import { dependencyCache, languageImage } from './images';
 import { toYaml } from './yaml-out';
 
 /** A branch filter entry: the name itself, or a glob as a /regex/ (CircleCI matches it against the whole name). */
-const filterEntry = (branch: string) => (branch.includes('*') ? `/${branch.replace(/[.+?^${}()|[\]\\/]/g, '\\$&').replace(/\*/g, '.*')}/` : branch);
+const filterEntry = (branch: string) =>
+  branch.includes('*') ? `/${branch.replace(/[.+?^${}()|[\]\\/]/g, '\\$&').replace(/\*/g, '.*')}/` : branch;
 
 const cachePaths = { node: '~/.npm', python: '~/.cache/pip', java: '~/.m2/repository' } as const;
 
@@ -45,7 +46,9 @@ export function renderCircleci(plan: Plan): string {
 
   const jobs: Record<string, unknown> = Object.fromEntries(plan.jobs.map((j) => [j.id, job(j)]));
   // Pull requests build their branch; without them, only the chosen branches build.
-  const branchFilter = config.triggers.pullRequest ? undefined : { filters: { branches: { only: plan.branches.map(filterEntry) } } };
+  const branchFilter = config.triggers.pullRequest
+    ? undefined
+    : { filters: { branches: { only: plan.branches.map(filterEntry) } } };
   const workflowJobs: unknown[] = plan.jobs.map((j) => {
     const entry: Record<string, unknown> = { name: j.id };
     if (j.needs.length > 0) entry.requires = j.needs;
@@ -57,7 +60,8 @@ export function renderCircleci(plan: Plan): string {
     return { [j.id]: entry };
   });
   // A matrix job is required through every one of its instances.
-  const requireName = (id: string) => (plan.jobs.find((j) => j.id === id)!.matrix ? plan.matrixVersions.map((v) => `${id}-${v}`) : [id]);
+  const requireName = (id: string) =>
+    plan.jobs.find((j) => j.id === id)!.matrix ? plan.matrixVersions.map((v) => `${id}-${v}`) : [id];
   for (const entry of workflowJobs as Record<string, Record<string, unknown>>[]) {
     const value = Object.values(entry)[0];
     if (value.requires) value.requires = (value.requires as string[]).flatMap(requireName);
@@ -84,7 +88,8 @@ export function renderCircleci(plan: Plan): string {
   const out = { version: 2.1, jobs, workflows: { ci: { jobs: workflowJobs } } };
   const header: string[] = [];
   const secrets = [...plan.secrets, ...(config.notifications.enabled ? [config.notifications.webhookSecret.trim()] : [])];
-  if (secrets.length > 0) header.push(`Add these under Project Settings → Environment Variables (or a context): ${secrets.join(', ')}`);
+  if (secrets.length > 0)
+    header.push(`Add these under Project Settings → Environment Variables (or a context): ${secrets.join(', ')}`);
   if (plan.schedule) header.push(`Schedule "${plan.schedule}": add it as a scheduled trigger in Project Settings → Triggers.`);
   return toYaml(out, header);
 }

@@ -29,7 +29,10 @@ function job(plan: Plan, job: PlanJob, useSecrets: boolean) {
   const steps: unknown[] = [{ uses: 'actions/checkout@v7' }, languageStep(plan, job.matrix)];
   steps.push(...job.steps.map((run) => ({ run })));
   if (plan.artifacts.length > 0 && job.id === plan.artifactJob && !job.matrix) {
-    steps.push({ uses: 'actions/upload-artifact@v7', with: { name: 'build', path: plan.artifacts.join('\n'), 'if-no-files-found': 'error' } });
+    steps.push({
+      uses: 'actions/upload-artifact@v7',
+      with: { name: 'build', path: plan.artifacts.join('\n'), 'if-no-files-found': 'error' },
+    });
   }
   out.steps = steps;
   return out;
@@ -52,7 +55,8 @@ export function renderGithub(plan: Plan): string {
   if (deploy.enabled) {
     const target = deploy.target.trim();
     const steps: unknown[] = [{ uses: 'actions/checkout@v7' }];
-    if (plan.artifacts.length > 0 && !plan.jobs.at(-1)!.matrix) steps.push({ uses: 'actions/download-artifact@v8', with: { name: 'build' } });
+    if (plan.artifacts.length > 0 && !plan.jobs.at(-1)!.matrix)
+      steps.push({ uses: 'actions/download-artifact@v8', with: { name: 'build' } });
     const env = Object.fromEntries(plan.secrets.map((name) => [name, secret(name)]));
     steps.push({ run: deploy.command.trim(), ...(Object.keys(env).length > 0 ? { env } : {}) });
     jobs.deploy = {
@@ -87,9 +91,17 @@ export function renderGithub(plan: Plan): string {
     on,
     // Least privilege for the GITHUB_TOKEN; a newer push to a pull request cancels the run it makes obsolete.
     permissions: { contents: 'read' },
-    concurrency: { group: '${{ github.workflow }}-${{ github.ref }}', 'cancel-in-progress': "${{ github.event_name == 'pull_request' }}" },
+    concurrency: {
+      group: '${{ github.workflow }}-${{ github.ref }}',
+      'cancel-in-progress': "${{ github.event_name == 'pull_request' }}",
+    },
   };
   if (plan.env.length > 0) workflow.env = Object.fromEntries(plan.env.map(({ key, value }) => [key, value]));
   workflow.jobs = jobs;
-  return toYaml(workflow, plan.secrets.length > 0 ? [`Add these secrets under Settings → Secrets and variables → Actions: ${plan.secrets.join(', ')}`] : []);
+  return toYaml(
+    workflow,
+    plan.secrets.length > 0
+      ? [`Add these secrets under Settings → Secrets and variables → Actions: ${plan.secrets.join(', ')}`]
+      : [],
+  );
 }

@@ -12,7 +12,8 @@ export function toYaml(value: unknown, header: string[] = []): string {
       if (typeof scalar.value === 'string' && scalar.value.includes('*')) scalar.type = Scalar.QUOTE_SINGLE;
     },
     Seq(_, seq) {
-      if (seq.items.length <= 4 && seq.items.every((item) => isScalar(item) && /^[\w.*/-]+$/.test(String(item.value)))) seq.flow = true;
+      if (seq.items.length <= 4 && seq.items.every((item) => isScalar(item) && /^[\w.*/-]+$/.test(String(item.value))))
+        seq.flow = true;
     },
   });
   if (header.length > 0) doc.commentBefore = header.map((line) => ` ${line}`).join('\n');

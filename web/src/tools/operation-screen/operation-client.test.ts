@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { tag } from '@/operations/kinds';
+import { defineOperation } from '@/operations/operation';
+import { OperationCancelled } from '@/operations/run';
+import { startRun, whereToRun, WORKER_THRESHOLD_BYTES } from './operation-client';
+import type { RunMessage, WorkerReply } from './worker-protocol';
+
+// Where operations run, and the time limit of those that may not end: jsdom has no Worker, so a
+// stand-in records what the page asks and answers as the real worker would (or never, as a
+// catastrophic regular expression does).
+
+class StandInWorker {
+  static last: StandInWorker | null = null;
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  terminated = false;
+  message: RunMessage | null = null;
+  constructor() {
+    StandInWorker.last = this;
+  }
+  postMessage(message: RunMessage) {
+    this.message = message;
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(reply: WorkerReply) {
+    this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>);
+  }
+}
+
+const endless = defineOperation({
+  id: 'endless',
+  name: 'Endless',
+  description: 'Never ends.',
+  input: 'text',
+  output: 'text',
+  options: z.object({}),
+  timeLimit: { ms: 1500, message: 'Stopped after 1.5 s: the pattern backtracks catastrophically.' },
+  run: () => 'unreachable',
+});
+const quick = defineOperation({
+  id: 'quick',
+  name: 'Quick',
+  description: 'Upper case.',
+  input: 'text',
+  output: 'text',
+  options: z.object({}),
+  run: (text) => text.toUpperCase(),
+});
+
+describe('operation client', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs small inputs on the page, large ones and time-limited operations in a worker', async () => {
+    expect(whereToRun(quick, tag('text', 'abc'))).toBe('page');
+    expect(whereToRun(quick, tag('text', 'x'.repeat(WORKER_THRESHOLD_BYTES)))).toBe('worker');
+    expect(whereToRun(endless, tag('text', 'abc'))).toBe('worker');
+    expect((await startRun('demo', quick, tag('text', 'abc'), {}).promise).output).toEqual(tag('text', 'ABC'));
+  });
+
+  it('stops a run that outlives its time limit, counted from when the run started in the worker', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('Worker', StandInWorker);
+    const handle = startRun('demo', endless, tag('text', '(a+)+$'), {});
+    const worker = StandInWorker.last!;
+    expect(worker.message).toMatchObject({ toolId: 'demo', operationId: 'endless' });
+    const outcome = handle.promise.then(
+      () => 'finished',
+      (err: Error) => err.message,
+    );
+    // Loading the tool's chunk is not counted.
+    vi.advanceTimersByTime(5000);
+    expect(worker.terminated).toBe(false);
+    worker.reply({ id: worker.message!.id, type: 'started' });
+    vi.advanceTimersByTime(1499);
+    expect(worker.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(worker.terminated).toBe(true);
+    expect(await outcome).toBe('Stopped after 1.5 s: the pattern backtracks catastrophically.');
+  });
+
+  it('a run that answers in time keeps its answer; Stop ends the worker', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('Worker', StandInWorker);
+    const handle = startRun('demo', endless, tag('text', 'x'), {});
+    const worker = StandInWorker.last!;
+    worker.reply({ id: worker.message!.id, type: 'started' });
+    worker.reply({ id: worker.message!.id, type: 'done', output: tag('text', 'X'), ms: 3 });
+    expect((await handle.promise).output).toEqual(tag('text', 'X'));
+    vi.advanceTimersByTime(5000);
+
+    const stopped = startRun('demo', endless, tag('text', 'y'), {});
+    stopped.cancel();
+    expect(StandInWorker.last!.terminated).toBe(true);
+    await expect(stopped.promise).rejects.toBeInstanceOf(OperationCancelled);
+  });
+});
