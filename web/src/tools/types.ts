@@ -63,7 +63,9 @@ export type PasteKind =
   | 'diff'
   | 'dockerfile'
   | 'graphql'
-  | 'arithmetic';
+  | 'arithmetic'
+  | 'iban'
+  | 'phone-number';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

@@ -23,6 +23,8 @@ const specificity: PasteKind[] = [
   'url-encoded',
   'base64',
   'arithmetic',
+  'iban',
+  'phone-number',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -40,6 +42,8 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   dockerfile: 'Dockerfile',
   graphql: 'GraphQL query',
   arithmetic: 'arithmetic expression',
+  iban: 'IBAN',
+  'phone-number': 'phone number',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -58,6 +62,8 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   dockerfile: 'a Dockerfile',
   graphql: 'a GraphQL query',
   arithmetic: 'an arithmetic expression',
+  iban: 'an IBAN',
+  'phone-number': 'a phone number',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.

@@ -8,9 +8,11 @@ import {
   detectDiff,
   detectDockerfile,
   detectGraphql,
+  detectIban,
   detectIsoDate,
   detectJson,
   detectJwt,
+  detectPhoneNumber,
   detectSql,
   detectUnixTimestamp,
   detectUrlEncoded,
@@ -428,5 +430,55 @@ describe('detectArithmetic', () => {
     ]) {
       expect(detectArithmetic(text), text).toBe(0);
     }
+  });
+});
+
+describe('detectIban', () => {
+  it('is near-sure of IBANs whose check digits hold, grouped or not', () => {
+    for (const text of [
+      'GB82 WEST 1234 5698 7654 32',
+      'DE89370400440532013000',
+      'fr14 2004 1010 0505 0001 3m02 606',
+      'IBAN: NL91ABNA0417164300',
+    ])
+      expect(detectIban(text), text).toBeGreaterThanOrEqual(0.9);
+  });
+  it('still offers a grouped IBAN with a typo, less surely', () => {
+    expect(detectIban('GB82 WEST 1234 5698 7654 33')).toBeGreaterThanOrEqual(YES);
+    expect(detectIban('GB82 WEST 1234 5698 7654 33')).toBeLessThan(0.9);
+  });
+  it('rejects other codes', () => {
+    for (const text of ['GB82WEST12345698765433', 'AB12', 'ABCD1234', '4111 1111 1111 1111', 'DE12', 'hello world 12345678'])
+      expect(detectIban(text), text).toBe(0);
+  });
+});
+
+describe('detectPhoneNumber', () => {
+  it('recognises international and common national shapes', () => {
+    for (const text of [
+      '+44 20 7946 0958',
+      '+1 (555) 123-4567',
+      '+33612345678',
+      '(555) 123-4567',
+      '555-123-4567',
+      '020 7946 0958',
+      '06 12 34 56 78',
+    ])
+      expect(detectPhoneNumber(text), text).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects dates, ids, timestamps, sums and versions', () => {
+    for (const text of [
+      '2024-05-01',
+      '1700000000',
+      '12345678',
+      '+1 + 2',
+      '1.2.3',
+      '10.0.0.1',
+      '+12',
+      '555 1234',
+      '3 + 4',
+      '12/05/2024',
+    ])
+      expect(detectPhoneNumber(text), text).toBe(0);
   });
 });

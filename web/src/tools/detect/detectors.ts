@@ -715,6 +715,49 @@ export function detectArithmetic(text: string): number {
   return 0.85;
 }
 
+// ─── IBAN ────────────────────────────────────────────────────────────────────────────────
+
+/** ISO 7064 MOD 97-10 over the rearranged IBAN, digit by digit so no big integers are needed. */
+function ibanChecksumOk(iban: string): boolean {
+  let remainder = 0;
+  for (const c of iban.slice(4) + iban.slice(0, 4)) {
+    const value = parseInt(c, 36);
+    remainder = value < 10 ? (remainder * 10 + value) % 97 : (remainder * 100 + value) % 97;
+  }
+  return remainder === 1;
+}
+
+/** An IBAN (GB82 WEST 1234 5698 7654 32): country, check digits, 11–30 more; near-sure when MOD 97 holds. */
+export function detectIban(text: string): number {
+  const t = text.trim();
+  if (t.length > 50) return 0;
+  const compact = t
+    .replace(/^iban:?\s*/i, '')
+    .replace(/[\s-]/g, '')
+    .toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return 0;
+  if (ibanChecksumOk(compact)) return 0.95;
+  // The shape of one grouped by four, mistyped: still worth offering the validator.
+  return /^[A-Z]{2}\d{2}( [A-Z0-9]{4})+( [A-Z0-9]{1,4})?$/i.test(t) ? 0.6 : 0;
+}
+
+// ─── Phone number ────────────────────────────────────────────────────────────────────────
+
+/**
+ * A phone number: international (+44 20 7946 0958, +1 (555) 123-4567) with 8–15 digits, or the
+ * common national shapes ((555) 123-4567, 555-123-4567, 020 7946 0958). Plain digit runs (ids,
+ * timestamps) and dates score 0.
+ */
+export function detectPhoneNumber(text: string): number {
+  const t = text.trim();
+  if (t.length > 40 || /[^\d\s().+-]/.test(t) || /[\s.-]{2}/.test(t)) return 0;
+  const digits = t.replace(/\D/g, '').length;
+  if (/^\+\d/.test(t)) return digits >= 8 && digits <= 15 && !/\+/.test(t.slice(1)) ? 0.85 : 0;
+  if (/^(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/.test(t)) return 0.6;
+  if (/^0\d{1,4}(?:[\s.-]\d{2,4}){2,4}$/.test(t) && digits >= 10 && digits <= 11) return 0.55;
+  return 0;
+}
+
 export const detectors: Record<PasteKind, Detector> = {
   json: detectJson,
   jwt: detectJwt,
@@ -730,4 +773,6 @@ export const detectors: Record<PasteKind, Detector> = {
   dockerfile: detectDockerfile,
   graphql: detectGraphql,
   arithmetic: detectArithmetic,
+  iban: detectIban,
+  'phone-number': detectPhoneNumber,
 };
