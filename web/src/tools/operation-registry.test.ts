@@ -32,5 +32,6 @@ describe('the operation registry', () => {
       if (example.pattern !== undefined) expect(convert(output, 'text')).toMatch(new RegExp(example.pattern));
       else expect(convert(output, 'text')).toBe(example.output);
     }
-  });
+    // Examples load the operation's heavy library (mathjs, libphonenumber…) on first use: seconds on a busy machine.
+  }, 60_000);
 });
