@@ -5,10 +5,11 @@ test.describe('ETA calculator', () => {
   test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
   test.beforeEach(async ({ page }) => {
-    // A fixed "now" (UTC): the page ticks from it.
-    await page.clock.install({ time: new Date('2024-01-01T10:25:00Z') });
+    // A fixed "now" (UTC), held still so a slow machine cannot move it; tests advance it themselves.
+    await page.clock.install({ time: new Date('2024-01-01T10:20:00Z') });
     await page.goto('/tools/eta-calculator');
     await expect(page.getByRole('heading', { level: 1, name: 'ETA Calculator' })).toBeVisible();
+    await page.clock.pauseAt(new Date('2024-01-01T10:25:00Z'));
   });
 
   test('estimates the finish time of a job started at a given time', async ({ page }) => {
