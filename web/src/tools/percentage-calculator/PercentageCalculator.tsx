@@ -66,7 +66,7 @@ const PercentageCalculator: ToolScreen = () => {
           { label: 'To', value: to, onChange: setTo, before: 'to' },
         ]}
         outcome={change}
-        note={direction && direction !== 'no change' ? `an ${direction}` : direction}
+        note={direction && direction !== 'no change' ? `${direction === 'increase' ? 'an' : 'a'} ${direction}` : direction}
       />
     </div>
   );

@@ -14,7 +14,7 @@ const options = {
 
 export const svgPlaceholder = defineOperation({
   id: 'svg-placeholder',
-  name: 'SVG',
+  name: 'SVG file',
   description: 'Make a placeholder image as SVG: a box of the given size and colours with centred text.',
   keywords: ['placeholder', 'svg', 'image', 'dummy image', 'mockup', 'placehold'],
   input: 'none',
@@ -38,7 +38,7 @@ export const svgPlaceholder = defineOperation({
 
 export const svgPlaceholderDataUrl = defineOperation({
   id: 'svg-placeholder-data-url',
-  name: 'Data URL',
+  name: 'Inline data URL',
   description: 'Make a placeholder image as an SVG data URL, for an img src or a CSS background.',
   keywords: ['placeholder', 'data url', 'data uri', 'svg', 'base64', 'inline image'],
   input: 'none',
