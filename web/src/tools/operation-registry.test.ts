@@ -32,7 +32,7 @@ describe('the operation registry', () => {
       if (example.pattern !== undefined) expect(convert(output, 'text')).toMatch(new RegExp(example.pattern));
       else expect(convert(output, 'text')).toBe(example.output);
     }
-    // An example's first run loads its library or reference data (zxcvbn's word lists, the MAC lookup's
-    // 5.4 MB IEEE registry): seconds on a busy machine.
+    // An example's first run loads its library or reference data (zxcvbn's word lists, mathjs,
+    // libphonenumber, the MAC lookup's 5.4 MB IEEE registry): seconds on a busy machine.
   }, 90_000);
 });

@@ -79,7 +79,10 @@ export type PasteKind =
   | 'ip-cidr'
   | 'mac-address'
   | 'docker-run'
-  | 'chmod';
+  | 'chmod'
+  | 'arithmetic'
+  | 'iban'
+  | 'phone-number';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

@@ -39,6 +39,9 @@ const specificity: PasteKind[] = [
   'chmod',
   'user-agent',
   'url',
+  'arithmetic',
+  'iban',
+  'phone-number',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -72,6 +75,9 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   'mac-address': 'MAC address',
   'docker-run': 'docker run command',
   chmod: 'file permissions',
+  arithmetic: 'arithmetic expression',
+  iban: 'IBAN',
+  'phone-number': 'phone number',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -106,6 +112,9 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   'mac-address': 'a MAC address',
   'docker-run': 'a docker run command',
   chmod: 'file permissions',
+  arithmetic: 'an arithmetic expression',
+  iban: 'an IBAN',
+  'phone-number': 'a phone number',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.

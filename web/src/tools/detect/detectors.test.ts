@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeBase64Url,
+  detectArithmetic,
   detectBase64,
   detectChmod,
   detectColor,
@@ -11,6 +12,7 @@ import {
   detectGraphql,
   detectIpAddress,
   detectIpCidr,
+  detectIban,
   detectIsoDate,
   detectJson,
   detectBcryptHash,
@@ -19,6 +21,7 @@ import {
   detectPem,
   detectUlid,
   detectMacAddress,
+  detectPhoneNumber,
   detectSql,
   detectUnixTimestamp,
   detectUrl,
@@ -583,5 +586,109 @@ describe('detectChmod', () => {
   it('rejects near-misses', () => {
     for (const text of ['chmod', 'chmod 999 x', 'chmodder 755', '755', '----------', 'rwx', 'change mode 755'])
       expect(detectChmod(text), text).toBe(0);
+describe('detectArithmetic', () => {
+  it('recognises calculations', () => {
+    for (const text of [
+      '2^10',
+      '(3 + 4) * 12.5',
+      'sqrt(2) / 2',
+      '12*7',
+      '2 + 2',
+      '-3 * (4 - 1)',
+      '10!',
+      '1.5e3 / 4',
+      '2 × 3 ÷ 4',
+      'pi * 2^2',
+      '17 % 5',
+    ]) {
+      expect(detectArithmetic(text), text).toBeGreaterThanOrEqual(YES);
+    }
+  });
+  it('gives a spaced subtraction or division a lower score', () => {
+    expect(detectArithmetic('100 - 37')).toBeGreaterThanOrEqual(YES);
+    expect(detectArithmetic('100 - 37')).toBeLessThan(detectArithmetic('100 + 37'));
+    expect(detectArithmetic('355 / 113')).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects dates, times, phone numbers, ranges, versions and plain numbers', () => {
+    for (const text of [
+      '42',
+      '3.14',
+      '2024-05-01',
+      '12/05/2024',
+      '1/2',
+      '10:30',
+      '10-20',
+      '555-123-4567',
+      '+1 555 123 4567',
+      '+44 20 7946 0958',
+      '1.2.3',
+      '10.0.0.1',
+      '1,000',
+      '12 34',
+      '100%',
+      '50% of 20',
+      '3 x 4',
+      'a + b',
+      'x = 2 + 3',
+      '(1 + 2',
+      '1 + 2)',
+      '2 +',
+      'sqrt',
+      'foo(2)',
+      '1 + 1\n2 + 2',
+      '',
+    ]) {
+      expect(detectArithmetic(text), text).toBe(0);
+    }
+  });
+});
+
+describe('detectIban', () => {
+  it('is near-sure of IBANs whose check digits hold, grouped or not', () => {
+    for (const text of [
+      'GB82 WEST 1234 5698 7654 32',
+      'DE89370400440532013000',
+      'fr14 2004 1010 0505 0001 3m02 606',
+      'IBAN: NL91ABNA0417164300',
+    ])
+      expect(detectIban(text), text).toBeGreaterThanOrEqual(0.9);
+  });
+  it('still offers a grouped IBAN with a typo, less surely', () => {
+    expect(detectIban('GB82 WEST 1234 5698 7654 33')).toBeGreaterThanOrEqual(YES);
+    expect(detectIban('GB82 WEST 1234 5698 7654 33')).toBeLessThan(0.9);
+  });
+  it('rejects other codes', () => {
+    for (const text of ['GB82WEST12345698765433', 'AB12', 'ABCD1234', '4111 1111 1111 1111', 'DE12', 'hello world 12345678'])
+      expect(detectIban(text), text).toBe(0);
+  });
+});
+
+describe('detectPhoneNumber', () => {
+  it('recognises international and common national shapes', () => {
+    for (const text of [
+      '+44 20 7946 0958',
+      '+1 (555) 123-4567',
+      '+33612345678',
+      '(555) 123-4567',
+      '555-123-4567',
+      '020 7946 0958',
+      '06 12 34 56 78',
+    ])
+      expect(detectPhoneNumber(text), text).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects dates, ids, timestamps, sums and versions', () => {
+    for (const text of [
+      '2024-05-01',
+      '1700000000',
+      '12345678',
+      '+1 + 2',
+      '1.2.3',
+      '10.0.0.1',
+      '+12',
+      '555 1234',
+      '3 + 4',
+      '12/05/2024',
+    ])
+      expect(detectPhoneNumber(text), text).toBe(0);
   });
 });

@@ -790,6 +790,145 @@ export function detectChmod(text: string): number {
   if (t.length > 1024) return 0;
   if (chmodCommand.test(t)) return 0.95;
   return /^[-dlcbps]?[r-][w-][xsS-][r-][w-][xsS-][r-][w-][xtT-][.+@]?$/.test(t) && /[rwx]/.test(t) ? 0.9 : 0;
+// ─── Arithmetic expression ───────────────────────────────────────────────────────────────
+
+const MATH_FUNCTIONS = new Set([
+  'sqrt',
+  'cbrt',
+  'abs',
+  'exp',
+  'log',
+  'ln',
+  'log2',
+  'log10',
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'round',
+  'floor',
+  'ceil',
+  'pi',
+]);
+const arithmeticToken = /\s+|(\d+(?:\.\d+)?(?:e[+-]?\d+)?|\.\d+)|([-+*/^%×÷])|([()])|(!)|([a-z][a-z0-9]*)/iy;
+
+/**
+ * A calculation: numbers joined by operators, with parentheses and a few well-known functions
+ * (2^10, (3 + 4) * 12.5, sqrt(2) / 2). Dates (2024-05-01, 12/05/2024), phone numbers, ranges
+ * (10-20) and number lists are not calculations people paste to evaluate, so they score 0.
+ */
+export function detectArithmetic(text: string): number {
+  const t = text.trim();
+  if (t.length < 3 || t.length > SHORT_MAX || /\n/.test(t) || /^\+/.test(t)) return 0;
+  // Dates and times, in their usual shapes.
+  if (/^\d{1,4}([-/.])\d{1,2}\1\d{1,4}$/.test(t) || /^\d{1,2}:\d{2}/.test(t)) return 0;
+  let numbers = 0;
+  let operators = 0;
+  let depth = 0;
+  let previous: 'number' | 'operator' | 'open' | 'close' | 'function' | null = null;
+  const kinds = new Set<string>();
+  arithmeticToken.lastIndex = 0;
+  let index = 0;
+  while (index < t.length) {
+    arithmeticToken.lastIndex = index;
+    const m = arithmeticToken.exec(t);
+    if (!m) return 0;
+    index = arithmeticToken.lastIndex;
+    const [, number, operator, paren, bang, name] = m;
+    if (number !== undefined) {
+      // Two numbers in a row (12 34) are a list or a phone number, not a calculation.
+      if (previous === 'number' || previous === 'close') return 0;
+      numbers++;
+      previous = 'number';
+    } else if (operator !== undefined) {
+      const unary = operator === '-' && (previous === null || previous === 'operator' || previous === 'open');
+      if (!unary && previous !== 'number' && previous !== 'close') return 0;
+      if (!unary) {
+        operators++;
+        kinds.add(operator);
+      }
+      previous = 'operator';
+    } else if (paren === '(') {
+      if (previous === 'number' || previous === 'close') return 0;
+      depth++;
+      kinds.add('(');
+      previous = 'open';
+    } else if (paren === ')') {
+      if (--depth < 0 || previous === 'operator' || previous === 'open') return 0;
+      previous = 'close';
+    } else if (bang !== undefined) {
+      if (previous !== 'number' && previous !== 'close') return 0;
+      kinds.add('!');
+      operators++;
+    } else if (name !== undefined) {
+      if (!MATH_FUNCTIONS.has(name.toLowerCase()) || previous === 'number' || previous === 'close') return 0;
+      kinds.add('f');
+      if (name.toLowerCase() === 'pi') {
+        numbers++;
+        previous = 'number';
+      } else previous = 'function';
+    }
+  }
+  if (
+    depth !== 0 ||
+    previous === 'operator' ||
+    previous === 'function' ||
+    previous === 'open' ||
+    numbers < 1 ||
+    operators + (kinds.has('f') ? 1 : 0) < 1
+  )
+    return 0;
+  // Only minus signs or only slashes between bare numbers: a range (10-20), an id, a fraction or a date.
+  const onlyDashes = [...kinds].every((k) => k === '-');
+  const onlySlashes = [...kinds].every((k) => k === '/');
+  if (onlyDashes) return /\s-\s/.test(t) && numbers === 2 ? 0.55 : 0;
+  if (onlySlashes) return numbers === 2 && /\s\/\s/.test(t) ? 0.6 : 0;
+  return 0.85;
+}
+
+// ─── IBAN ────────────────────────────────────────────────────────────────────────────────
+
+/** ISO 7064 MOD 97-10 over the rearranged IBAN, digit by digit so no big integers are needed. */
+function ibanChecksumOk(iban: string): boolean {
+  let remainder = 0;
+  for (const c of iban.slice(4) + iban.slice(0, 4)) {
+    const value = parseInt(c, 36);
+    remainder = value < 10 ? (remainder * 10 + value) % 97 : (remainder * 100 + value) % 97;
+  }
+  return remainder === 1;
+}
+
+/** An IBAN (GB82 WEST 1234 5698 7654 32): country, check digits, 11–30 more; near-sure when MOD 97 holds. */
+export function detectIban(text: string): number {
+  const t = text.trim();
+  if (t.length > 50) return 0;
+  const compact = t
+    .replace(/^iban:?\s*/i, '')
+    .replace(/[\s-]/g, '')
+    .toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return 0;
+  if (ibanChecksumOk(compact)) return 0.95;
+  // The shape of one grouped by four, mistyped: still worth offering the validator.
+  return /^[A-Z]{2}\d{2}( [A-Z0-9]{4})+( [A-Z0-9]{1,4})?$/i.test(t) ? 0.6 : 0;
+}
+
+// ─── Phone number ────────────────────────────────────────────────────────────────────────
+
+/**
+ * A phone number: international (+44 20 7946 0958, +1 (555) 123-4567) with 8–15 digits, or the
+ * common national shapes ((555) 123-4567, 555-123-4567, 020 7946 0958). Plain digit runs (ids,
+ * timestamps) and dates score 0.
+ */
+export function detectPhoneNumber(text: string): number {
+  const t = text.trim();
+  if (t.length > 40 || /[^\d\s().+-]/.test(t) || /[\s.-]{2}/.test(t)) return 0;
+  const digits = t.replace(/\D/g, '').length;
+  if (/^\+\d/.test(t)) return digits >= 8 && digits <= 15 && !/\+/.test(t.slice(1)) ? 0.85 : 0;
+  if (/^(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/.test(t)) return 0.6;
+  if (/^0\d{1,4}(?:[\s.-]\d{2,4}){2,4}$/.test(t) && digits >= 10 && digits <= 11) return 0.55;
+  return 0;
 }
 
 export const detectors: Record<PasteKind, Detector> = {
@@ -823,4 +962,7 @@ export const detectors: Record<PasteKind, Detector> = {
   'mac-address': detectMacAddress,
   'docker-run': detectDockerRun,
   chmod: detectChmod,
+  arithmetic: detectArithmetic,
+  iban: detectIban,
+  'phone-number': detectPhoneNumber,
 };
