@@ -438,7 +438,11 @@ describe('detectBcryptHash', () => {
 
 describe('detectOtpauthUri', () => {
   it('recognises TOTP and HOTP key URIs', () => {
-    expect(detectOtpauthUri('otpauth://totp/ACME%20Co:john@example.com?secret=HXDMVJECJJWSRB3HWIZR4IFUGFTMXBOZ&issuer=ACME%20Co&algorithm=SHA1&digits=6&period=30')).toBe(1);
+    expect(
+      detectOtpauthUri(
+        'otpauth://totp/ACME%20Co:john@example.com?secret=HXDMVJECJJWSRB3HWIZR4IFUGFTMXBOZ&issuer=ACME%20Co&algorithm=SHA1&digits=6&period=30',
+      ),
+    ).toBe(1);
     expect(detectOtpauthUri('otpauth://hotp/Example:alice?secret=JBSWY3DPEHPK3PXP&counter=0')).toBe(1);
   });
   it('gives a URI without a secret a lower score, and rejects others', () => {
@@ -463,6 +467,9 @@ describe('detectUlid', () => {
     expect(detectUlid('01ARZ3NDEKtsv4rrffq69g5fav')).toBe(0);
     expect(detectUlid('12345678901234567890123456')).toBe(0);
     expect(detectUlid('ABCDEFGHJKMNPQRSTVWXYZABCD')).toBe(0);
+  });
+});
+
 describe('detectUrl', () => {
   it('recognises web URLs, highest with a query', () => {
     expect(detectUrl('https://example.com/search?q=dev+tools&page=2#top')).toBe(0.9);
@@ -586,6 +593,9 @@ describe('detectChmod', () => {
   it('rejects near-misses', () => {
     for (const text of ['chmod', 'chmod 999 x', 'chmodder 755', '755', '----------', 'rwx', 'change mode 755'])
       expect(detectChmod(text), text).toBe(0);
+  });
+});
+
 describe('detectArithmetic', () => {
   it('recognises calculations', () => {
     for (const text of [

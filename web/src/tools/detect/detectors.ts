@@ -673,6 +673,8 @@ export function detectUlid(text: string): number {
   let ms = 0;
   for (const ch of t.slice(0, 10).toUpperCase()) ms = ms * 32 + ULID_CHARS.indexOf(ch);
   return ms >= ULID_TIME_MIN && ms < ULID_TIME_MAX ? 0.9 : 0;
+}
+
 // ─── URL ─────────────────────────────────────────────────────────────────────────────────
 
 const URL_SCHEMES = new Set(['http:', 'https:', 'ftp:', 'ws:', 'wss:']);
@@ -790,6 +792,8 @@ export function detectChmod(text: string): number {
   if (t.length > 1024) return 0;
   if (chmodCommand.test(t)) return 0.95;
   return /^[-dlcbps]?[r-][w-][xsS-][r-][w-][xsS-][r-][w-][xtT-][.+@]?$/.test(t) && /[rwx]/.test(t) ? 0.9 : 0;
+}
+
 // ─── Arithmetic expression ───────────────────────────────────────────────────────────────
 
 const MATH_FUNCTIONS = new Set([
