@@ -13,7 +13,7 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 // [name, command, args, the JSON report its runner writes (test steps only)]
 const steps = [
   ['type-check', 'npx', ['tsc', '-b']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'web', '--project', 'common', '--project', 'cli', ...vitestJson('unit')], 'unit.json'],
   ['server tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', ...vitestJson('server-sqlite')], 'server-sqlite.json'],
   ['server tests (PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')], 'server-postgres.json'],
