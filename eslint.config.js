@@ -13,6 +13,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // react-router has no pure annotations: whatever any chunk imports from it lands in the first
+      // load (its one module lives in the entry). Its Link and NavLink carry framework-mode
+      // prefetching (+6.9 kB minified): the app's own components/Link.tsx does the same job.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form', 'useFetcher', 'useSubmit', 'ScrollRestoration'],
+              message: "Use '@/components/Link' (react-router's own ones grow the first load: see docs/ARCHITECTURE.md).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

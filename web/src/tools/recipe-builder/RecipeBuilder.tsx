@@ -1,6 +1,7 @@
 import { Eraser, FilePlus2, FileText, FolderOpen, Loader2, Save, Square, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/Link';
 import { isSubRecipeStep, type Recipe, type RecipeStep, type SavedRecipe } from '@common/recipes';
 import { useSession } from '@/app/session';
 import { Button } from '@/components/Button';
