@@ -9,10 +9,13 @@ import {
   signUpInputSchema,
 } from '../../../common/auth';
 import { generateWebsiteInputSchema, refineWebsiteInputSchema } from '../../../common/builder';
+import { favoritesInputSchema } from '../../../common/favorites';
+import { recipeInputSchema, recipePatchSchema } from '../../../common/recipes';
 import { relayRequestSchema } from '../../../common/relay';
 import { snippetInputSchema, snippetListQuerySchema, snippetPatchSchema } from '../../../common/snippets';
 import { modelsQuery } from '../ai/routes';
 import { idParams as keyIdParams } from '../keys/routes';
+import { idParams as recipeIdParams } from '../recipes/routes';
 import { idParams as snippetIdParams } from '../snippets/routes';
 import { errorResponses, type ApiDocs, type ResponseDoc, type RouteDoc } from './api-docs';
 
@@ -309,6 +312,83 @@ const featureRoutes: RouteDoc[] = [
     auth: 'session',
     params: snippetIdParams,
     responses: { 204: { description: 'Deleted.' }, ...signedIn, 404: errorResponses[404] },
+  },
+  // Favourite tools (server/src/favorites).
+  {
+    method: 'GET',
+    url: '/api/favorites',
+    operationId: 'listFavorites',
+    summary: "The user's favourite tools, in their order",
+    tags: ['Favourites'],
+    auth: 'session',
+    responses: { 200: json('The tool ids.'), ...signedIn },
+  },
+  {
+    method: 'PUT',
+    url: '/api/favorites',
+    operationId: 'setFavorites',
+    summary: "Replace the user's favourite tools (their order is kept)",
+    tags: ['Favourites'],
+    auth: 'session',
+    body: favoritesInputSchema,
+    responses: { 200: json('The tool ids.'), 400: errorResponses[400], ...signedIn },
+  },
+  // Saved recipes (server/src/recipes).
+  {
+    method: 'GET',
+    url: '/api/recipes',
+    operationId: 'listRecipes',
+    summary: "The user's saved recipes",
+    tags: ['Recipes'],
+    auth: 'session',
+    responses: { 200: json('The recipes.'), ...signedIn },
+  },
+  {
+    method: 'GET',
+    url: '/api/recipes/:id',
+    operationId: 'getRecipe',
+    summary: 'One saved recipe',
+    tags: ['Recipes'],
+    auth: 'session',
+    params: recipeIdParams,
+    responses: { 200: json('The recipe.'), 400: errorResponses[400], ...signedIn, 404: errorResponses[404] },
+  },
+  {
+    method: 'POST',
+    url: '/api/recipes',
+    operationId: 'createRecipe',
+    summary: 'Save a recipe (its steps are checked against the operations)',
+    tags: ['Recipes'],
+    auth: 'session',
+    body: recipeInputSchema,
+    responses: { 201: json('Saved.'), 400: errorResponses[400], ...signedIn, 413: errorResponses[413] },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/recipes/:id',
+    operationId: 'updateRecipe',
+    summary: 'Change a saved recipe',
+    tags: ['Recipes'],
+    auth: 'session',
+    params: recipeIdParams,
+    body: recipePatchSchema,
+    responses: {
+      200: json('Changed.'),
+      400: errorResponses[400],
+      ...signedIn,
+      404: errorResponses[404],
+      413: errorResponses[413],
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/recipes/:id',
+    operationId: 'deleteRecipe',
+    summary: 'Delete a saved recipe',
+    tags: ['Recipes'],
+    auth: 'session',
+    params: recipeIdParams,
+    responses: { 204: { description: 'Deleted.' }, 400: errorResponses[400], ...signedIn, 404: errorResponses[404] },
   },
 ];
 

@@ -27,7 +27,7 @@ export type RecipesRoutesOptions = {
   now?: () => Date;
 };
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+export const idParams = z.object({ id: z.string().min(1).max(100) });
 // 64 KB of recipe can take up to six bytes per character once escaped in JSON ("\u0001"): room for that.
 const bodyLimit = RECIPE_MAX_BYTES * 6 + 16 * 1024;
 
