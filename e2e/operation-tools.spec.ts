@@ -21,7 +21,11 @@ for (const tool of genericTools) {
       await screenLoaded(page, tool.name);
     });
 
-    test('every worked example gives its output through the screen; Share reopens the last one', async ({ page }) => {
+    test('every worked example gives its output through the screen; Share reopens the last one in a fresh context', async ({
+      page,
+      browser,
+      workerStorageState,
+    }) => {
       const operations = await operationsOf(tool.id);
       let last: { operation: AnyOperation; example: OperationExample } | null = null;
       for (const operation of operations) {
@@ -37,7 +41,7 @@ for (const tool of genericTools) {
       }
       expect(last, `${tool.id} has no worked examples`).not.toBeNull();
 
-      // Share: the link reopens this state (another page of the same browser, signed in).
+      // Share: the link reopens this state in a fresh context (another browser profile, signed in as the same user).
       await page.getByRole('button', { name: 'Share' }).click();
       const dialog = page.getByRole('dialog', { name: /^Share / });
       const link = dialog.getByLabel('Link');
@@ -52,13 +56,18 @@ for (const tool of genericTools) {
       }
       const url = await link.inputValue();
       await page.keyboard.press('Escape');
-      await page.goto('/tools');
-      await page.goto(url);
-      await screenLoaded(page, tool.name);
-      const { operation, example } = last!;
-      if (operation.input !== 'none')
-        await expect(page.getByLabel(inputLabelOf(operation), { exact: true })).toHaveValue(example.input ?? '');
-      if (operation.input !== 'none' || example.pattern === undefined) await expectExample(page, operation, example);
+      const context = await browser.newContext({ storageState: workerStorageState, baseURL: new URL(page.url()).origin });
+      try {
+        const reopened = await context.newPage();
+        await reopened.goto(url);
+        await screenLoaded(reopened, tool.name);
+        const { operation, example } = last!;
+        if (operation.input !== 'none')
+          await expect(reopened.getByLabel(inputLabelOf(operation), { exact: true })).toHaveValue(example.input ?? '');
+        if (operation.input !== 'none' || example.pattern === undefined) await expectExample(reopened, operation, example);
+      } finally {
+        await context.close();
+      }
     });
 
     test('has no serious accessibility violations, light or dark', async ({ page }) => {

@@ -1,22 +1,18 @@
 /// <reference lib="dom" />
 import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import type { AnyOperation, OperationExample } from '../web/src/operations/operation';
-import { optionFields } from '../web/src/operations/options';
 import { decodeShareFragment } from '../web/src/lib/tool-state/share-codec';
-import { inputLabelOf } from '../web/src/tools/operation-screen/labels';
 import type { ToolMeta } from '../web/src/tools/types';
 import { expect, test as signedIn } from './fixtures';
-import { chooseMode, expectExample, expectMode, expectOptions, operationsOf, setOptions } from './operation-screen';
 import { workingTools } from './tool-registry';
 
 // Share links for every tool (issue 28 §4): fill a state that is not the default, Share, open the
 // link in a fresh signed-in browser context, and see the same state there; a secret is left out of
-// the link unless "Include secrets" is ticked. One parametrized spec over the whole catalogue:
-//   - generic-screen tools (meta.screen === 'operations') are filled from their operations' worked
-//     examples, so a tool added later is covered without editing this file;
-//   - rich screens are filled from the small table below; a rich tool missing from it gets its first
-//     text field filled, and fails with a clear message if that is not part of its shared state.
+// the link unless "Include secrets" is ticked. One parametrized spec over the catalogue's own screens
+// (the generic operation screen's tools are reopened in a fresh context by operation-tools.spec.ts,
+// from their worked examples, so a tool added later is covered without editing either file): rich
+// screens are filled from the small table below; a rich tool missing from it gets its first text
+// field filled, and fails with a clear message if that is not part of its shared state.
 // Besides what each step checks on the screen, the reopened page's own Share link must carry exactly
 // the state the first link carried: every field came back, not only the ones looked at.
 // Cheap on purpose: one page per worker fills and shares; each tool gets a fresh context to open it.
@@ -227,19 +223,10 @@ async function openElsewhere(
   return { context, page };
 }
 
-/** The generic screen's most telling worked example: another mode than the first, an input, options set. */
-function richestExample(operations: AnyOperation[]): { operation: AnyOperation; example: OperationExample } | null {
-  let best: { operation: AnyOperation; example: OperationExample; score: number } | null = null;
-  operations.forEach((operation, index) => {
-    for (const example of operation.examples ?? []) {
-      const score = (index > 0 ? 1 : 0) + (example.input ? 1 : 0) + Object.keys(example.options ?? {}).length;
-      if (!best || score >= best.score) best = { operation, example, score };
-    }
-  });
-  return best;
-}
-
-const tools = await workingTools();
+// Tools on the generic operation screen share through one component: e2e/operation-tools.spec.ts
+// reopens each of them from its link in a fresh context (with its secrets asked for), so this spec
+// covers the screens with state of their own, keeping the suite's time in bounds as tools are added.
+const tools = (await workingTools()).filter((tool) => tool.screen !== 'operations' || shareCases[tool.id]);
 // Two page loads, two Share dialogs and a context per tool: more than the default 30 s on a shared, loaded machine.
 test.describe.configure({ timeout: 90_000 });
 
@@ -251,63 +238,23 @@ for (const tool of tools) {
   }) => {
     if (shareCases[tool.id]?.slow) test.slow();
     await openTool(sharer, tool);
-    let link: Link;
-    let expectReopened: (page: Page) => Promise<void>;
-
     const known = shareCases[tool.id];
-    if (tool.screen === 'operations' && !known) {
-      const operations = await operationsOf(tool.id);
-      const chosen = richestExample(operations);
-      expect(chosen, `${tool.id} has no worked examples to fill its screen with`).not.toBeNull();
-      const { operation, example } = chosen!;
-      const secrets = optionFields(operation).filter((field) => field.sensitive && field.type === 'string');
-      await chooseMode(sharer, operations, operation);
-      await setOptions(
-        sharer,
-        operation,
-        example.options,
-        secrets.map((f) => f.key),
-      );
-      if (operation.input !== 'none') await sharer.getByLabel(inputLabelOf(operation), { exact: true }).fill(example.input ?? '');
-      const secretValue = `shared-secret-${tool.id}`;
-      for (const field of secrets) await sharer.getByLabel(field.label ?? field.key, { exact: true }).fill(secretValue);
-      if (secrets.length === 0) await expectExample(sharer, operation, example);
-      link = await share(
-        sharer,
-        secrets.length > 0 ? { fill: '', value: secretValue, leftOut: secrets[0]!.label ?? secrets[0]!.key } : undefined,
-      );
-      expectReopened = async (page) => {
-        await expectMode(page, operations, operation);
-        await expectOptions(
-          page,
-          operation,
-          example.options,
-          secrets.map((f) => f.key),
-        );
-        for (const field of secrets) await expect(page.getByLabel(field.label ?? field.key, { exact: true })).toHaveValue('');
-        if (operation.input !== 'none')
-          await expect(page.getByLabel(inputLabelOf(operation), { exact: true })).toHaveValue(example.input ?? '');
-        if (secrets.length === 0 && (operation.input !== 'none' || example.pattern === undefined))
-          await expectExample(page, operation, example);
-      };
-    } else {
-      let steps = known?.steps;
-      if (!steps) {
-        // A rich screen not in the table: its first text field stands for its state.
-        const field = sharer.getByRole('main').getByRole('textbox').filter({ visible: true }).first();
-        const name =
-          (await field.getAttribute('aria-label')) ??
-          (await field.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''));
-        steps = [{ fill: name.trim(), value: `share-check ${tool.id}`, editor: true }];
-      }
-      for (const step of steps) await apply(sharer, step);
-      if (known?.secret) await sharer.getByLabel(known.secret.fill, { exact: true }).fill(known.secret.value);
-      link = await share(sharer, known?.secret);
-      expectReopened = async (page) => {
-        for (const step of steps) await expectApplied(page, step);
-        if (known?.secret) await expect(page.getByLabel(known.secret.fill, { exact: true })).toHaveValue('');
-      };
+    let steps = known?.steps;
+    if (!steps) {
+      // A rich screen not in the table: its first text field stands for its state.
+      const field = sharer.getByRole('main').getByRole('textbox').filter({ visible: true }).first();
+      const name =
+        (await field.getAttribute('aria-label')) ??
+        (await field.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+      steps = [{ fill: name.trim(), value: `share-check ${tool.id}`, editor: true }];
     }
+    for (const step of steps) await apply(sharer, step);
+    if (known?.secret) await sharer.getByLabel(known.secret.fill, { exact: true }).fill(known.secret.value);
+    const link: Link = await share(sharer, known?.secret);
+    const expectReopened = async (page: Page) => {
+      for (const step of steps) await expectApplied(page, step);
+      if (known?.secret) await expect(page.getByLabel(known.secret.fill, { exact: true })).toHaveValue('');
+    };
     expect(
       Object.keys(link.state).length,
       `${tool.id}: the link carries no state; add a row to shareCases in ${import.meta.filename} that fills a shared field`,
