@@ -46,7 +46,7 @@ test.describe('Chmod calculator', () => {
     await page.getByLabel('Change', { exact: true }).fill('+x');
     await page.getByLabel('umask', { exact: true }).fill('027');
     await expect(page.locator('p', { hasText: 'Result:' })).toContainText('754 -rwxr-xr--');
-    await expect(page.getByText('New files')).toBeVisible();
+    await expect(page.getByText('New files', { exact: true })).toBeVisible();
     await expect(page.getByText('640 -rw-r-----')).toBeVisible();
     await page.getByRole('button', { name: 'Use this mode' }).click();
     await expect(page.getByLabel('Octal', { exact: true })).toHaveValue('0754');
