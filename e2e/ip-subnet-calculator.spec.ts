@@ -27,7 +27,7 @@ test.describe('IP subnet calculator', () => {
     await expect(rows.last()).toContainText('192.168.1.113 – 192.168.1.126');
 
     await page.getByText('Number of subnets', { exact: true }).click();
-    await page.getByLabel('Number of subnets', { exact: true }).fill('3');
+    await page.getByRole('spinbutton', { name: 'Number of subnets' }).fill('3');
     await expect(page.getByText('4 subnets of /28')).toBeVisible();
   });
 
