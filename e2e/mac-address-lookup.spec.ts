@@ -20,13 +20,13 @@ test.describe('MAC address lookup', () => {
     await expect(results.getByText('fe80::250:56ff:fec0:8')).toBeVisible();
     await expect(results.getByText('Locally administered (no vendor)')).toBeVisible();
     await expect(results.getByText('"not a mac" is not a MAC address', { exact: false })).toBeVisible();
-    await expect(page.getByText(/Loaded and indexed in \d+ ms/)).toBeVisible();
   });
 
   test('finds a vendor’s prefixes by name', async ({ page }) => {
     await page.getByLabel('Find a vendor’s prefixes').fill('raspberry pi');
-    await expect(page.getByText('Raspberry Pi Foundation', { exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(/B8:27:EB\/24/)).toBeVisible();
+    // The vendor search lists it (the lookup's own results may name it too, from the addresses kept in the field).
+    await expect(page.getByText('Raspberry Pi Foundation', { exact: true }).last()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('B8:27:EB/24', { exact: true }).last()).toBeVisible();
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
