@@ -100,6 +100,7 @@ test('exports the migrations as 001_name.up.sql / .down.sql in a ZIP and imports
   await page.evaluate(() => localStorage.removeItem('migration-manager:migrations'));
   await page.reload();
   await waitForEngine(page, 'postgresql');
+  await page.getByRole('tab', { name: 'Migration List' }).click();
   await expect(page.getByText('No migrations yet.')).toBeVisible();
   await page.getByLabel('Import migrations ZIP').setInputFiles(zipPath);
   await expect(page.getByText('Imported 2 migrations.')).toBeVisible();
