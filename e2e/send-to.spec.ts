@@ -38,8 +38,9 @@ test('the Send to menu is searchable and works by keyboard; axe finds nothing se
   await expectNoSeriousA11yViolationsInBothThemes(page, { exclude: ['main', 'header', 'footer'] });
 
   await page.keyboard.type('url encode');
-  const first = dialog.getByRole('list', { name: 'Destinations' }).getByRole('button').first();
-  await expect(first).toContainText('URL Encoder/Decoder');
+  const destinations = dialog.getByRole('list', { name: 'Destinations' });
+  await expect(destinations.getByRole('button').filter({ hasText: 'URL Encoder/Decoder' }).first()).toBeVisible();
+  const first = destinations.getByRole('button').first();
   await page.keyboard.press('ArrowDown');
   await expect(first).toBeFocused();
   await page.keyboard.press('Escape');
