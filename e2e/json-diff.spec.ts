@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { expect, test } from './fixtures';
+import { paste } from './paste';
 
 test.describe('JSON Diff', () => {
   test.beforeEach(async ({ page }) => {
@@ -43,6 +44,7 @@ test.describe('JSON Diff', () => {
   });
 
   test('diffs large documents in the background', async ({ page }) => {
+    test.slow(); // two 400 KB documents pasted, formatted, diffed and drawn: ~10 s on a quiet machine
     // ~400 KB each: past the worker threshold.
     const make = (n: number) =>
       JSON.stringify({
@@ -53,8 +55,8 @@ test.describe('JSON Diff', () => {
           text: 'x'.repeat(60),
         })),
       });
-    await page.getByRole('textbox', { name: 'First document' }).fill(make(0));
-    await page.getByRole('textbox', { name: 'Second document' }).fill(make(1));
+    await paste(page.getByRole('textbox', { name: 'First document' }), make(0));
+    await paste(page.getByRole('textbox', { name: 'Second document' }), make(1));
     await expect(page.getByText('1 changed, 0 added, 0 removed, 0 moved.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: 'JSON Patch (RFC 6902)' })).toHaveValue(
       /"path": "\/items\/1234\/value",\s+"value": 1/,

@@ -33,7 +33,9 @@ test.describe('URL encoder/decoder', () => {
   });
 
   test('shows the decode error for malformed escapes', async ({ page }) => {
-    await page.getByRole('radio', { name: 'Decode' }).click();
+    // The radio itself is visually hidden behind its segment: a user clicks the segment's text.
+    await page.getByRole('radiogroup').or(page.getByRole('group')).getByText('Decode', { exact: true }).first().click();
+    await expect(page.getByRole('radio', { name: 'Decode' })).toBeChecked();
     await page.getByLabel('Encoded URL to decode').fill('100%25 then %E0%A4%A');
     await expect(page.getByRole('alert')).toHaveText('Error decoding URL - input may not be properly encoded');
     await expect(page.getByLabel('Decoded text')).toHaveValue('');
