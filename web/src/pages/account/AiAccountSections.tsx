@@ -14,7 +14,13 @@ export function AiAccountSections({ user }: { user: SessionUser }) {
   const { usage, error, refresh } = useAiUsage();
   const now = useNow();
   const banner =
-    usage && user.plan === 'free' ? usageBanner({ count: usage.today, limit: usage.limit, timeUntilReset: formatTimeUntil({ resetTime: usage.resetTime, now }) }) : null;
+    usage && user.plan === 'free'
+      ? usageBanner({
+          count: usage.today,
+          limit: usage.limit,
+          timeUntilReset: formatTimeUntil({ resetTime: usage.resetTime, now }),
+        })
+      : null;
   return (
     <>
       {banner && <UsageWarningBanner banner={banner} />}

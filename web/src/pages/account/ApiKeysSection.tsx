@@ -1,19 +1,22 @@
-import { CheckCircle2, Eye, EyeOff, KeyRound, Plus, Trash2, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Eye, EyeOff, KeyRound, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { providerIds, providerOptions, type ApiKeyRecord, type ProviderId } from '@common/ai';
 import { refreshAiProviders } from '@/components/ai/ai-stores';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
-import { Alert, Spinner } from '@/components/Feedback';
+import { Alert } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
+import { InlineConfirm, useInlineConfirm } from '@/components/InlineConfirm';
 import { cn } from '@/lib/cn';
 import { useOnline } from '@/lib/use-online';
-import { AccountSection } from './AccountSection';
+import { AccountSection, LoadedList, SectionNotice, SectionToolbar } from './AccountSection';
 import { deleteApiKey, fetchProviders, listApiKeys, revealApiKey, saveApiKey, setApiKeyActive } from './ai-account-api';
 
 function addedOn(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** The add form: provider, key, Save (disabled while the key is blank after trimming, spec §5). */
@@ -50,7 +53,12 @@ function AddKeyForm({
   }
 
   return (
-    <form id={id} onSubmit={onSubmit} noValidate className="mb-5 flex flex-col gap-4 rounded-lg border border-border bg-surface-2/60 p-4">
+    <form
+      id={id}
+      onSubmit={onSubmit}
+      noValidate
+      className="mb-5 flex flex-col gap-4 rounded-lg border border-border bg-surface-2/60 p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <Select label="Provider" value={provider} onChange={(e) => setProvider(e.target.value as ProviderId)} disabled={busy}>
           {providers.map((p) => (
@@ -68,7 +76,11 @@ function AddKeyForm({
           value={apiKey}
           onChange={(e) => setApiKey(e.target.value)}
           disabled={busy}
-          hint={replaces ? `This replaces your saved ${replaces.providerName} key and makes it active.` : 'Stored encrypted. Only you can reveal it.'}
+          hint={
+            replaces
+              ? `This replaces your saved ${replaces.providerName} key and makes it active.`
+              : 'Stored encrypted. Only you can reveal it.'
+          }
           className="font-mono"
           autoFocus
         />
@@ -84,24 +96,22 @@ function AddKeyForm({
 }
 
 /** One saved key: masked until revealed, activate or deactivate, delete after a confirmation. */
-function KeyRow({ record, onChanged, onDeleted }: { record: ApiKeyRecord; onChanged: (r: ApiKeyRecord) => void; onDeleted: (id: string, name: string) => void }) {
+function KeyRow({
+  record,
+  onChanged,
+  onDeleted,
+}: {
+  record: ApiKeyRecord;
+  onChanged: (r: ApiKeyRecord) => void;
+  onDeleted: (id: string, name: string) => void;
+}) {
   const online = useOnline();
   // A revealed value belongs to the key it was read for: saving a new key hides it again.
   const [reveal, setReveal] = useState<{ value: string; mask: string } | null>(null);
   const revealed = reveal && reveal.mask === record.maskedKey ? reveal.value : null;
   const [busy, setBusy] = useState<null | 'reveal' | 'toggle' | 'delete'>(null);
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  // Keyboard focus follows the confirmation: onto it when it opens, back to Delete when it is cancelled.
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) deleteRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const { confirming, open: openConfirm, cancel: cancelConfirm, confirmRef, triggerRef } = useInlineConfirm();
 
   async function run<T>(what: 'reveal' | 'toggle' | 'delete', action: () => Promise<T>): Promise<T | undefined> {
     setBusy(what);
@@ -152,15 +162,35 @@ function KeyRow({ record, onChanged, onDeleted }: { record: ApiKeyRecord; onChan
         </div>
         {!confirming && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={onReveal} disabled={busy !== null} aria-label={`${revealed !== null ? 'Hide' : 'Reveal'} ${name} key`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onReveal}
+              disabled={busy !== null}
+              aria-label={`${revealed !== null ? 'Hide' : 'Reveal'} ${name} key`}
+            >
               {revealed !== null ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
               {busy === 'reveal' ? 'Revealing...' : revealed !== null ? 'Hide' : 'Reveal'}
             </Button>
             {revealed !== null && <CopyButton value={revealed} aria-label={`Copy ${name} key`} />}
-            <Button variant="outline" size="sm" onClick={onToggle} disabled={busy !== null || !online} aria-label={`${record.isActive ? 'Deactivate' : 'Activate'} ${name} key`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onToggle}
+              disabled={busy !== null || !online}
+              aria-label={`${record.isActive ? 'Deactivate' : 'Activate'} ${name} key`}
+            >
               {busy === 'toggle' ? 'Saving...' : record.isActive ? 'Deactivate' : 'Activate'}
             </Button>
-            <Button ref={deleteRef} variant="ghost" size="sm" className="text-danger" onClick={() => setConfirming(true)} disabled={busy !== null} aria-label={`Delete ${name} key`}>
+            <Button
+              ref={triggerRef}
+              variant="ghost"
+              size="sm"
+              className="text-danger"
+              onClick={openConfirm}
+              disabled={busy !== null}
+              aria-label={`Delete ${name} key`}
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
               Delete
             </Button>
@@ -168,23 +198,18 @@ function KeyRow({ record, onChanged, onDeleted }: { record: ApiKeyRecord; onChan
         )}
       </div>
       {confirming && (
-        <div
-          role="group"
-          aria-label={`Confirm deleting the ${name} key`}
-          className="flex flex-col gap-3 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm sm:flex-row sm:items-center"
+        <InlineConfirm
+          label={`Confirm deleting the ${name} key`}
+          confirmLabel="Delete key"
+          busyLabel="Deleting..."
+          busy={busy === 'delete'}
+          disabled={busy !== null || !online}
+          onConfirm={onDelete}
+          onCancel={cancelConfirm}
+          confirmRef={confirmRef}
         >
-          <p className="min-w-0 flex-1 text-fg">
-            Delete your {name} key? {name} requests will then use the built-in key, counted against your daily limit.
-          </p>
-          <div className="flex shrink-0 gap-2">
-            <Button ref={confirmRef} variant="danger" size="sm" onClick={onDelete} disabled={busy !== null || !online}>
-              {busy === 'delete' ? 'Deleting...' : 'Delete key'}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={busy === 'delete'}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+          Delete your {name} key? {name} requests will then use the built-in key, counted against your daily limit.
+        </InlineConfirm>
       )}
       {error && <Alert tone="error">{error}</Alert>}
     </li>
@@ -245,53 +270,28 @@ export function ApiKeysSection() {
       description="Your own keys are used instead of the built-in ones and don't count against the daily limit."
       icon={<KeyRound className="h-5 w-5" aria-hidden />}
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">Stored encrypted, shown masked until you reveal them.</p>
-        <Button
-          variant={adding ? 'outline' : 'primary'}
-          size="sm"
-          aria-expanded={adding}
-          aria-controls={adding ? formId : undefined}
-          onClick={() => {
-            setAdding((open) => !open);
-            setNotice(null);
-          }}
-        >
-          {adding ? <X className="h-4 w-4" aria-hidden /> : <Plus className="h-4 w-4" aria-hidden />}
-          {adding ? 'Cancel' : 'Add API Key'}
-        </Button>
-      </div>
+      <SectionToolbar
+        hint="Stored encrypted, shown masked until you reveal them."
+        open={adding}
+        formId={formId}
+        openLabel="Add API Key"
+        onToggle={() => {
+          setAdding((open) => !open);
+          setNotice(null);
+        }}
+      />
       {adding && <AddKeyForm id={formId} providers={providers} existing={keys ?? []} onSaved={onSaved} />}
-      <div aria-live="polite" className="empty:hidden">
-        {notice && (
-          <p className="mb-4 flex items-center gap-2 rounded-lg border border-success/40 bg-success/10 px-4 py-2.5 text-sm text-fg">
-            <CheckCircle2 className="h-4 w-4 shrink-0 text-success" aria-hidden />
-            {notice}
-          </p>
-        )}
-      </div>
-      {loadError ? (
-        <Alert tone="error" title="Could not load your API keys">
-          <p>{loadError}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void load()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : keys === null ? (
-        <div className="flex items-center gap-2 py-4 text-sm text-muted">
-          <Spinner className="h-4 w-4" label="Loading API keys" /> Loading your keys…
-        </div>
-      ) : keys.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
-          No API keys yet. Add one to use AI features without the daily limit.
-        </p>
-      ) : (
-        <ul className="divide-y divide-border" aria-label="Saved API keys">
-          {keys.map((record) => (
-            <KeyRow key={record.id} record={record} onChanged={onChanged} onDeleted={onDeleted} />
-          ))}
-        </ul>
-      )}
+      <SectionNotice notice={notice} />
+      <LoadedList
+        items={keys}
+        error={loadError}
+        onRetry={() => void load()}
+        what="API keys"
+        empty="No API keys yet. Add one to use AI features without the daily limit."
+        listLabel="Saved API keys"
+      >
+        {(record) => <KeyRow key={record.id} record={record} onChanged={onChanged} onDeleted={onDeleted} />}
+      </LoadedList>
     </AccountSection>
   );
 }

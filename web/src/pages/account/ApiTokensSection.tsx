@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Plus, SquareTerminal, Trash2, X } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, SquareTerminal, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   API_TOKEN_NAME_MAX,
@@ -9,10 +9,11 @@ import {
 } from '@common/api-tokens';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
-import { Alert, Spinner } from '@/components/Feedback';
+import { Alert } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
+import { InlineConfirm, useInlineConfirm } from '@/components/InlineConfirm';
 import { useOnline } from '@/lib/use-online';
-import { AccountSection } from './AccountSection';
+import { AccountSection, LoadedList, SectionNotice, SectionToolbar } from './AccountSection';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens-api';
 import { useNow } from './use-ai-usage';
 
@@ -158,20 +159,10 @@ function NewTokenPanel({ created, onDone }: { created: CreatedApiTokenResponse; 
 
 function TokenRow({ token, now, onRevoked }: { token: ApiToken; now: number; onRevoked: (token: ApiToken) => void }) {
   const online = useOnline();
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, open: openConfirm, cancel: cancelConfirm, confirmRef, triggerRef } = useInlineConfirm();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const revokeRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
   const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= now;
-
-  // Keyboard focus follows the confirmation: onto it when it opens, back to Revoke when it is cancelled.
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) revokeRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
 
   async function onRevoke() {
     setBusy(true);
@@ -220,11 +211,11 @@ function TokenRow({ token, now, onRevoked }: { token: ApiToken; now: number; onR
         </div>
         {!confirming && (
           <Button
-            ref={revokeRef}
+            ref={triggerRef}
             variant="ghost"
             size="sm"
             className="text-danger"
-            onClick={() => setConfirming(true)}
+            onClick={openConfirm}
             aria-label={`Revoke ${token.name}`}
           >
             <Trash2 className="h-4 w-4" aria-hidden />
@@ -233,23 +224,18 @@ function TokenRow({ token, now, onRevoked }: { token: ApiToken; now: number; onR
         )}
       </div>
       {confirming && (
-        <div
-          role="group"
-          aria-label={`Confirm revoking ${token.name}`}
-          className="flex flex-col gap-3 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm sm:flex-row sm:items-center"
+        <InlineConfirm
+          label={`Confirm revoking ${token.name}`}
+          confirmLabel="Revoke token"
+          busyLabel="Revoking..."
+          busy={busy}
+          disabled={!online}
+          onConfirm={onRevoke}
+          onCancel={cancelConfirm}
+          confirmRef={confirmRef}
         >
-          <p className="min-w-0 flex-1 text-fg">
-            Revoke “{token.name}”? Scripts using it get 401 from now on. This cannot be undone.
-          </p>
-          <div className="flex shrink-0 gap-2">
-            <Button ref={confirmRef} variant="danger" size="sm" onClick={onRevoke} disabled={busy || !online}>
-              {busy ? 'Revoking...' : 'Revoke token'}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+          Revoke “{token.name}”? Scripts using it get 401 from now on. This cannot be undone.
+        </InlineConfirm>
       )}
       {error && <Alert tone="error">{error}</Alert>}
     </li>
@@ -311,54 +297,29 @@ export function ApiTokensSection() {
       }
       icon={<SquareTerminal className="h-5 w-5" aria-hidden />}
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">Calls count against your plan’s daily operations quota.</p>
-        <Button
-          variant={creating ? 'outline' : 'primary'}
-          size="sm"
-          aria-expanded={creating}
-          aria-controls={creating ? formId : undefined}
-          onClick={() => {
-            setCreating((open) => !open);
-            setNotice(null);
-          }}
-        >
-          {creating ? <X className="h-4 w-4" aria-hidden /> : <Plus className="h-4 w-4" aria-hidden />}
-          {creating ? 'Cancel' : 'Create token'}
-        </Button>
-      </div>
+      <SectionToolbar
+        hint="Calls count against your plan’s daily operations quota."
+        open={creating}
+        formId={formId}
+        openLabel="Create token"
+        onToggle={() => {
+          setCreating((open) => !open);
+          setNotice(null);
+        }}
+      />
       {creating && <CreateTokenForm id={formId} onCreated={onCreated} />}
       {created && <NewTokenPanel created={created} onDone={() => setCreated(null)} />}
-      <div aria-live="polite" className="empty:hidden">
-        {notice && (
-          <p className="mb-4 flex items-center gap-2 rounded-lg border border-success/40 bg-success/10 px-4 py-2.5 text-sm text-fg">
-            <CheckCircle2 className="h-4 w-4 shrink-0 text-success" aria-hidden />
-            {notice}
-          </p>
-        )}
-      </div>
-      {loadError ? (
-        <Alert tone="error" title="Could not load your API tokens">
-          <p>{loadError}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void load()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : tokens === null ? (
-        <div className="flex items-center gap-2 py-4 text-sm text-muted">
-          <Spinner className="h-4 w-4" label="Loading API tokens" /> Loading your tokens…
-        </div>
-      ) : tokens.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
-          No API tokens yet. Create one to call DevForge’s operations from a script.
-        </p>
-      ) : (
-        <ul className="divide-y divide-border" aria-label="Your API tokens">
-          {tokens.map((token) => (
-            <TokenRow key={token.id} token={token} now={now} onRevoked={onRevoked} />
-          ))}
-        </ul>
-      )}
+      <SectionNotice notice={notice} />
+      <LoadedList
+        items={tokens}
+        error={loadError}
+        onRetry={() => void load()}
+        what="API tokens"
+        empty="No API tokens yet. Create one to call DevForge’s operations from a script."
+        listLabel="Your API tokens"
+      >
+        {(token) => <TokenRow key={token.id} token={token} now={now} onRevoked={onRevoked} />}
+      </LoadedList>
     </AccountSection>
   );
 }

@@ -34,7 +34,12 @@ export const proBenefits = [
 export const CHECKOUT_ALERT =
   'You would now be redirected to our card-checkout provider to start DevForge Pro ($9/month). Payments are not enabled in this version, so nothing has been charged.';
 
-const highlights = ['Unlimited AI requests, every day', 'All Pro tools, from the Git Commit Assistant to the GraphQL Explorer', 'Saved tool configurations', 'Priority support'];
+const highlights = [
+  'Unlimited AI requests, every day',
+  'All Pro tools, from the Git Commit Assistant to the GraphQL Explorer',
+  'Saved tool configurations',
+  'Priority support',
+];
 
 function BenefitList({ items, columns = false }: { items: readonly string[]; columns?: boolean }) {
   return (
@@ -53,13 +58,23 @@ function BenefitList({ items, columns = false }: { items: readonly string[]; col
 export function PlanSection({ plan }: { plan: 'free' | 'pro' }) {
   if (plan === 'pro') {
     return (
-      <AccountSection id="plan" title="Pro benefits" description="Thank you for supporting DevForge. Your plan includes unlimited AI access and:" icon={<Crown className="h-5 w-5" aria-hidden />}>
+      <AccountSection
+        id="plan"
+        title="Pro benefits"
+        description="Thank you for supporting DevForge. Your plan includes unlimited AI access and:"
+        icon={<Crown className="h-5 w-5" aria-hidden />}
+      >
         <BenefitList items={proBenefits} columns />
       </AccountSection>
     );
   }
   return (
-    <AccountSection id="plan" title="Upgrade to Pro" description="Unlimited AI access and every Pro tool." icon={<Sparkles className="h-5 w-5" aria-hidden />}>
+    <AccountSection
+      id="plan"
+      title="Upgrade to Pro"
+      description="Unlimited AI access and every Pro tool."
+      icon={<Sparkles className="h-5 w-5" aria-hidden />}
+    >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-4">
           <p>

@@ -9,7 +9,9 @@ import { AccountSection } from './AccountSection';
 
 function memberSince(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** Profile: email, plan, and whether the email is confirmed (with a way to get a new link). */
@@ -32,7 +34,12 @@ export function ProfileSection({ user }: { user: SessionUser }) {
 
   const since = memberSince(user.createdAt);
   return (
-    <AccountSection id="profile" title="Profile" description="The account you sign in with." icon={<UserRound className="h-5 w-5" aria-hidden />}>
+    <AccountSection
+      id="profile"
+      title="Profile"
+      description="The account you sign in with."
+      icon={<UserRound className="h-5 w-5" aria-hidden />}
+    >
       <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-medium text-muted">Email</dt>
         <dd className="min-w-0 break-all font-medium">{user.email}</dd>

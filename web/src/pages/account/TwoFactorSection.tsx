@@ -18,7 +18,12 @@ type Mode = 'idle' | 'confirm-enable' | 'setup' | 'confirm-disable';
 /** The QR code is drawn here, from the otpauth URI: the secret never leaves the page for an image service. */
 async function qrCodeFor(uri: string): Promise<string> {
   const { default: QRCode } = await import('qrcode');
-  return QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 192, color: { dark: '#0f172a', light: '#ffffff' } });
+  return QRCode.toDataURL(uri, {
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 192,
+    color: { dark: '#0f172a', light: '#ffffff' },
+  });
 }
 
 /** Asks for the password before enabling or disabling (both change how the account signs in). */
@@ -56,7 +61,13 @@ function PasswordConfirm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-3">
       {error && <Alert tone="error">{error}</Alert>}
-      <PasswordInput label="Current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoFocus
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy || !online}>
           {busy ? busyLabel : submitLabel}
@@ -69,7 +80,17 @@ function PasswordConfirm({
   );
 }
 
-function SetupPanel({ setup, email, onVerified, onCancel }: { setup: Setup; email: string; onVerified: () => Promise<void>; onCancel: () => void }) {
+function SetupPanel({
+  setup,
+  email,
+  onVerified,
+  onCancel,
+}: {
+  setup: Setup;
+  email: string;
+  onVerified: () => Promise<void>;
+  onCancel: () => void;
+}) {
   const online = useOnline();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -95,10 +116,19 @@ function SetupPanel({ setup, email, onVerified, onCancel }: { setup: Setup; emai
       <li className="flex flex-col gap-3">
         <h3 className="font-semibold">1. Scan this QR code with your authenticator app</h3>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <img src={setup.qrDataUrl} alt="QR code to add DevForge to your authenticator app" width={192} height={192} className="h-48 w-48 rounded-lg border border-border bg-white p-1" />
+          <img
+            src={setup.qrDataUrl}
+            alt="QR code to add DevForge to your authenticator app"
+            width={192}
+            height={192}
+            className="h-48 w-48 rounded-lg border border-border bg-white p-1"
+          />
           <div className="flex min-w-0 flex-col gap-2 text-sm">
             <p className="text-muted">Can&apos;t scan it? Enter this setup key in the app instead (time-based, 6 digits):</p>
-            <code data-testid="totp-secret" className="break-all rounded-lg bg-surface-2 px-3 py-2 font-mono text-sm tracking-wider">
+            <code
+              data-testid="totp-secret"
+              className="break-all rounded-lg bg-surface-2 px-3 py-2 font-mono text-sm tracking-wider"
+            >
               {groupSecret({ secret: setup.secret })}
             </code>
             <div>
@@ -110,16 +140,24 @@ function SetupPanel({ setup, email, onVerified, onCancel }: { setup: Setup; emai
       <li className="flex flex-col gap-3">
         <h3 className="font-semibold">2. Save your backup codes</h3>
         <p className="text-sm text-muted">
-          Each code signs you in once if you lose your phone. They are shown only now: keep them somewhere safe, such as a password manager.
+          Each code signs you in once if you lose your phone. They are shown only now: keep them somewhere safe, such as a
+          password manager.
         </p>
-        <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-lg bg-surface-2 p-3 font-mono text-sm sm:grid-cols-5">
+        <ul
+          aria-label="Backup codes"
+          className="grid grid-cols-2 gap-2 rounded-lg bg-surface-2 p-3 font-mono text-sm sm:grid-cols-5"
+        >
           {setup.backupCodes.map((c) => (
             <li key={c}>{c}</li>
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
           <CopyButton value={setup.backupCodes.join('\n')} label="Copy codes" />
-          <DownloadButton fileName="devforge-backup-codes.txt" content={() => backupCodesFile({ codes: setup.backupCodes, email })} label="Download" />
+          <DownloadButton
+            fileName="devforge-backup-codes.txt"
+            content={() => backupCodesFile({ codes: setup.backupCodes, email })}
+            label="Download"
+          />
         </div>
       </li>
       <li className="flex flex-col gap-3">
@@ -204,7 +242,12 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
             </div>
           ))}
         {mode === 'confirm-enable' && (
-          <PasswordConfirm submitLabel="Continue" busyLabel="Preparing..." onConfirm={startSetup} onCancel={() => setMode('idle')} />
+          <PasswordConfirm
+            submitLabel="Continue"
+            busyLabel="Preparing..."
+            onConfirm={startSetup}
+            onCancel={() => setMode('idle')}
+          />
         )}
         {mode === 'setup' &&
           (setup ? (
@@ -213,7 +256,13 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
             <Spinner />
           ))}
         {mode === 'confirm-disable' && (
-          <PasswordConfirm submitLabel="Turn off" busyLabel="Turning off..." danger onConfirm={turnOff} onCancel={() => setMode('idle')} />
+          <PasswordConfirm
+            submitLabel="Turn off"
+            busyLabel="Turning off..."
+            danger
+            onConfirm={turnOff}
+            onCancel={() => setMode('idle')}
+          />
         )}
       </div>
     </AccountSection>

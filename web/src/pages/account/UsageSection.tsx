@@ -42,7 +42,10 @@ function UsageBar({ count, limit }: { count: number; limit: number }) {
         data-level={level}
         className="h-2.5 w-full overflow-hidden rounded-full bg-surface-2"
       >
-        <div className={cn('h-full rounded-full transition-[width] duration-500', barColours[level])} style={{ width: `${usagePercent({ count, limit })}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-500', barColours[level])}
+          style={{ width: `${usagePercent({ count, limit })}%` }}
+        />
       </div>
     </div>
   );
@@ -74,7 +77,11 @@ function HistoryChart({ history, limit }: { history: UsageDay[]; limit: number |
               </span>
               <span
                 aria-hidden
-                className={cn('w-full max-w-10 rounded-t-md', today ? 'bg-primary' : 'bg-primary/35', day.count === 0 && 'bg-border')}
+                className={cn(
+                  'w-full max-w-10 rounded-t-md',
+                  today ? 'bg-primary' : 'bg-primary/35',
+                  day.count === 0 && 'bg-border',
+                )}
                 style={{ height: day.count === 0 ? '3px' : `${Math.max(6, (day.count / top) * 100)}%` }}
               />
               <span aria-hidden className={cn('text-xs', today ? 'font-semibold text-fg' : 'text-muted')}>
@@ -89,7 +96,17 @@ function HistoryChart({ history, limit }: { history: UsageDay[]; limit: number |
 }
 
 /** AI Usage Statistics (spec platform.md §2): today, remaining, time until reset, the bar, 7 days. */
-export function UsageSection({ usage, error, now, onRetry }: { usage: UsageResponse | null; error: string | null; now: number; onRetry: () => void }) {
+export function UsageSection({
+  usage,
+  error,
+  now,
+  onRetry,
+}: {
+  usage: UsageResponse | null;
+  error: string | null;
+  now: number;
+  onRetry: () => void;
+}) {
   const monthly = usage ? Object.entries(usage.monthly.features).sort((a, b) => b[1] - a[1]) : [];
   return (
     <AccountSection
@@ -120,7 +137,9 @@ export function UsageSection({ usage, error, now, onRetry }: { usage: UsageRespo
             <Stat label="Resets in" value={formatTimeUntil({ resetTime: usage.resetTime, now })} />
           </dl>
           {usage.limit === null ? (
-            <p className="rounded-lg bg-primary/10 px-4 py-3 text-sm">Pro plan: unlimited AI requests. Today&apos;s count is shown for your information.</p>
+            <p className="rounded-lg bg-primary/10 px-4 py-3 text-sm">
+              Pro plan: unlimited AI requests. Today&apos;s count is shown for your information.
+            </p>
           ) : (
             <UsageBar count={usage.today} limit={usage.limit} />
           )}

@@ -12,7 +12,10 @@ export function UsageWarningBanner({ banner }: { banner: NonNullable<UsageBanner
   return (
     <div
       role={atLimit ? 'alert' : 'status'}
-      className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm text-fg', atLimit ? 'border-danger/50 bg-danger/10' : 'border-warning/60 bg-warning/15')}
+      className={cn(
+        'flex gap-3 rounded-xl border px-4 py-3 text-sm text-fg',
+        atLimit ? 'border-danger/50 bg-danger/10' : 'border-warning/60 bg-warning/15',
+      )}
     >
       <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', atLimit ? 'text-danger' : 'text-warning')} aria-hidden />
       <div className="min-w-0">

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tag } from '@/operations/kinds';
 import { runOperation } from '@/operations/run';
+import { opensslWorkdir } from '@/test-support/oracles';
 import { decodeCertificates, type DecodedCertificate, type DecodedKey, type DecodedRequest } from './decode';
 import { certificateDecode } from './operations';
 
@@ -13,10 +12,7 @@ import { certificateDecode } from './operations';
 // `openssl req` print about them (-subject/-issuer with -nameopt RFC2253, -serial, dates,
 // fingerprints, -ext, -text).
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certdecode-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const at = (name: string) => path.join(dir, name);
-const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+const { at, openssl, request, issue } = opensslWorkdir('certdecode-');
 const read = (name: string) => fs.readFileSync(at(name), 'utf8');
 
 beforeAll(() => {
@@ -38,84 +34,32 @@ beforeAll(() => {
     '-addext',
     'keyUsage=critical,keyCertSign,cRLSign',
   );
-  openssl(
-    'req',
-    '-new',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:P-256',
-    '-nodes',
-    '-keyout',
-    'int.key',
-    '-out',
-    'int.csr',
-    '-subj',
-    '/C=GB/O=DevForge Test/OU=Issuing, Level 1/CN=DevForge Test Intermediate',
-  );
-  fs.writeFileSync(
-    at('int.ext'),
+  request('int', 'P-256', '/C=GB/O=DevForge Test/OU=Issuing, Level 1/CN=DevForge Test Intermediate');
+  issue(
+    'int',
+    'root',
+    1825,
     'basicConstraints=critical,CA:TRUE,pathlen:0\nkeyUsage=critical,keyCertSign,cRLSign,digitalSignature\nsubjectKeyIdentifier=hash\nauthorityKeyIdentifier=keyid\n',
-  );
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'int.csr',
-    '-CA',
-    'root.pem',
-    '-CAkey',
-    'root.key',
-    '-CAcreateserial',
-    '-out',
-    'int.pem',
-    '-days',
-    '1825',
-    '-extfile',
-    'int.ext',
     '-sha384',
   );
-  openssl(
-    'req',
-    '-new',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:P-384',
-    '-nodes',
-    '-keyout',
-    'leaf.key',
-    '-out',
-    'leaf.csr',
-    '-subj',
+  const san =
+    'subjectAltName=DNS:www.example.com,DNS:*.example.com,IP:192.0.2.10,IP:2001:db8::1,email:ops@example.com,URI:https://example.com/id';
+  request(
+    'leaf',
+    'P-384',
     '/C=US/ST=California/L=San Francisco/O=Example, Inc./CN=www.example.com',
     '-addext',
-    'subjectAltName=DNS:www.example.com,DNS:*.example.com,IP:192.0.2.10,IP:2001:db8::1,email:ops@example.com,URI:https://example.com/id',
+    san,
     '-addext',
     'keyUsage=critical,digitalSignature',
     '-addext',
     'extendedKeyUsage=serverAuth,clientAuth',
   );
-  fs.writeFileSync(
-    at('leaf.ext'),
-    'basicConstraints=CA:FALSE\nsubjectAltName=DNS:www.example.com,DNS:*.example.com,IP:192.0.2.10,IP:2001:db8::1,email:ops@example.com,URI:https://example.com/id\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth,clientAuth\nsubjectKeyIdentifier=hash\nauthorityKeyIdentifier=keyid\n',
-  );
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'leaf.csr',
-    '-CA',
-    'int.pem',
-    '-CAkey',
-    'int.key',
-    '-CAcreateserial',
-    '-out',
-    'leaf.pem',
-    '-days',
-    '90',
-    '-extfile',
-    'leaf.ext',
+  issue(
+    'leaf',
+    'int',
+    90,
+    `basicConstraints=CA:FALSE\n${san}\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth,clientAuth\nsubjectKeyIdentifier=hash\nauthorityKeyIdentifier=keyid\n`,
   );
   openssl(
     'req',

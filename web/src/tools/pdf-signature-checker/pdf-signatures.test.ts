@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tag } from '@/operations/kinds';
 import { runOperation } from '@/operations/run';
+import { opensslWorkdir } from '@/test-support/oracles';
 import { pdfSignatureCheck } from './operations';
 import { checkPdfSignatures, pdfDate } from './pdf-signatures';
 import { signedPdf } from './test-pdf';
@@ -14,10 +13,7 @@ import { signedPdf } from './test-pdf';
 // over the PDF's byte range) and says whether the signature verifies (openssl cms -verify); a
 // tampered copy must fail for both.
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdfsig-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const at = (name: string) => path.join(dir, name);
-const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+const { dir, at, openssl, request, issue } = opensslWorkdir('pdfsig-');
 
 /** The CMS DER in a zero-padded /Contents hex string: as long as its outer SEQUENCE says. */
 function cmsDer(hex: string): Buffer {
@@ -100,70 +96,10 @@ beforeAll(() => {
     '-addext',
     'keyUsage=critical,keyCertSign',
   );
-  openssl(
-    'req',
-    '-new',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:P-256',
-    '-nodes',
-    '-keyout',
-    'int.key',
-    '-out',
-    'int.csr',
-    '-subj',
-    '/O=PDF Test/CN=PDF Test Intermediate',
-  );
-  fs.writeFileSync(at('ca.ext'), 'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign\n');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'int.csr',
-    '-CA',
-    'root.pem',
-    '-CAkey',
-    'root.key',
-    '-CAcreateserial',
-    '-days',
-    '1825',
-    '-extfile',
-    'ca.ext',
-    '-out',
-    'int.pem',
-  );
-  openssl(
-    'req',
-    '-new',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'ada.key',
-    '-out',
-    'ada.csr',
-    '-subj',
-    '/O=PDF Test/CN=Ada Lovelace',
-  );
-  fs.writeFileSync(at('leaf.ext'), 'keyUsage=critical,digitalSignature,nonRepudiation\n');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'ada.csr',
-    '-CA',
-    'int.pem',
-    '-CAkey',
-    'int.key',
-    '-CAcreateserial',
-    '-days',
-    '365',
-    '-extfile',
-    'leaf.ext',
-    '-out',
-    'ada.pem',
-  );
+  request('int', 'P-256', '/O=PDF Test/CN=PDF Test Intermediate');
+  issue('int', 'root', 1825, 'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign\n');
+  request('ada', 'rsa:2048', '/O=PDF Test/CN=Ada Lovelace');
+  issue('ada', 'int', 365, 'keyUsage=critical,digitalSignature,nonRepudiation\n');
   fs.writeFileSync(at('chain.pem'), fs.readFileSync(at('int.pem'), 'utf8') + fs.readFileSync(at('root.pem'), 'utf8'));
   openssl(
     'req',
