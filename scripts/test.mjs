@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order. Each step runs even if an earlier one failed, and the
-// command exits non-zero if any did. The last line counts the tests run by all runners.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check. Each step runs even if an earlier one failed, and the command exits
+// non-zero if any did. The last line counts the tests run by all runners.
+// Steps in one group run at the same time: the type-check beside the lint (one core each), and both
+// server suites beside the build (each suite runs its files one after another, mostly waiting on its
+// database, so together they leave the build a core). A concurrent step's output is printed whole
+// when it ends, so logs never interleave. Saves about five minutes on a 2-core machine.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
 
@@ -10,15 +14,36 @@ fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
-// [name, command, args, the JSON report its runner writes (test steps only)]
-const steps = [
-  ['type-check', 'npx', ['tsc', '-b']],
-  ['lint', 'npm', ['run', 'lint', '--silent']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'web', '--project', 'common', '--project', 'cli', ...vitestJson('unit')], 'unit.json'],
-  ['server tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', ...vitestJson('server-sqlite')], 'server-sqlite.json'],
-  ['server tests (PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')], 'server-postgres.json'],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], 'e2e.json'],
+// Groups of [name, command, args, the JSON report its runner writes (test steps only)]; a group's steps run together.
+const groups = [
+  [
+    ['type-check', 'npx', ['tsc', '-b']],
+    ['lint', 'npm', ['run', 'lint', '--silent']],
+  ],
+  [
+    [
+      'unit tests',
+      'npx',
+      ['vitest', 'run', '--project', 'web', '--project', 'common', '--project', 'cli', ...vitestJson('unit')],
+      'unit.json',
+    ],
+  ],
+  [
+    [
+      'server tests (SQLite)',
+      'npx',
+      ['vitest', 'run', '--project', 'server', ...vitestJson('server-sqlite')],
+      'server-sqlite.json',
+    ],
+    [
+      'server tests (PostgreSQL)',
+      'node',
+      ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')],
+      'server-postgres.json',
+    ],
+    ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ],
+  [['end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], 'e2e.json']],
 ];
 
 const only = process.env.TEST_STEPS?.split(',');
@@ -29,7 +54,11 @@ function readCounts(file) {
     const report = JSON.parse(fs.readFileSync(`test-results/${file}`, 'utf8'));
     if (report.stats) {
       // Playwright
-      return { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected, skipped: report.stats.skipped };
+      return {
+        passed: report.stats.expected + (report.stats.flaky ?? 0),
+        failed: report.stats.unexpected,
+        skipped: report.stats.skipped,
+      };
     }
     return {
       passed: report.numPassedTests ?? 0,
@@ -44,28 +73,56 @@ function readCounts(file) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const [name, cmd, args, reportFile] of steps) {
-  if (only && !only.some((o) => name.startsWith(o))) continue;
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  const ok = status === 0;
-  const counts = reportFile ? readCounts(reportFile) : null;
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-    skipped += counts.skipped;
-  }
-  // A step that failed without a failing test to show for it (it crashed, a suite failed to load,
-  // the type-check or the build broke) counts as one failure: the last line never says "0 failed"
-  // under a red run.
-  const crashed = !ok && (!counts || counts.failed === 0);
-  if (crashed) failed += 1;
-  results.push({ name, ok, crashed, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+/** Runs one step; alone, its output streams live; beside others, it is printed whole at the end. */
+function runStep([name, cmd, args], alone) {
+  const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+  if (alone) console.log(`\n━━ ${name} ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
+    child.on('close', (code) => {
+      if (!alone) {
+        console.log(`\n━━ ${name} ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code === 0);
+    });
+  });
 }
 
+for (const group of groups) {
+  const wanted = group.filter(([name]) => !only || only.some((o) => name.startsWith(o)));
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    wanted.map(async (step) => {
+      const ok = await runStep(step, wanted.length === 1);
+      return { step, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+    }),
+  );
+  for (const { step, ok, seconds } of outcomes) {
+    const [name, , , reportFile] = step;
+    const counts = reportFile ? readCounts(reportFile) : null;
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+      skipped += counts.skipped;
+    }
+    // A step that failed without a failing test to show for it (it crashed, a suite failed to load,
+    // the type-check or the build broke) counts as one failure: the last line never says "0 failed"
+    // under a red run.
+    const crashed = !ok && (!counts || counts.failed === 0);
+    if (crashed) failed += 1;
+    results.push({ name, ok, crashed, seconds });
+  }
+}
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)${r.crashed ? ' — failed without a test result (counted as 1 failed)' : ''}`);
+for (const r of results)
+  console.log(
+    `${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)${r.crashed ? ' — failed without a test result (counted as 1 failed)' : ''}`,
+  );
 const stepsFailed = results.filter((r) => !r.ok).length;
 if (stepsFailed) console.log(`${stepsFailed} step(s) failed`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
