@@ -7,6 +7,7 @@ import { badgeMakerNodeStubs } from './build/plugins/badge-maker-node-stubs';
 import { buildStampPlugin } from './build/plugins/build-stamp';
 import { codeEngineNodeShims } from './build/plugins/code-engine-node-shims';
 import { frameIconsChunkGroup } from './build/plugins/frame-icons-chunk-group';
+import { operationReferencePlugin } from './build/plugins/operation-reference';
 import { minifyBootScript } from './build/plugins/minify-boot-script';
 import { precompress } from './build/plugins/precompress';
 import { prerenderPlugin } from './build/plugins/prerender';
@@ -27,6 +28,7 @@ export default defineConfig({
     reactRouterTreeShaking(),
     badgeMakerNodeStubs(),
     toolCountPlugin(),
+    operationReferencePlugin(),
     buildStampPlugin(),
     minifyBootScript(),
     prerenderPlugin(),

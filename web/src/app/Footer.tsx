@@ -13,7 +13,7 @@ const productLinks: FooterItem[] = [
   { label: 'All Tools', to: '/tools' },
   { label: 'About', to: '/about' },
   { label: 'Pricing', to: '/account' },
-  { label: 'API Documentation', soon: 'The public API documentation is coming soon.' },
+  { label: 'API Documentation', to: '/docs/api' },
 ];
 
 const supportLinks: FooterItem[] = [

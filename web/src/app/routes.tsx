@@ -18,6 +18,7 @@ const SignupPage = lazyPart('pages/signup/SignupPage', () => import('@/pages/sig
 const ResetPasswordPage = lazyPart('pages/auth/ResetPasswordPage', () => import('@/pages/auth/ResetPasswordPage'));
 const CreatePasswordPage = lazyPart('pages/auth/CreatePasswordPage', () => import('@/pages/auth/CreatePasswordPage'));
 const AuthCallbackPage = lazyPart('pages/auth/AuthCallbackPage', () => import('@/pages/auth/AuthCallbackPage'));
+const ApiDocsPage = lazyPart('pages/api-docs/ApiDocsPage', () => import('@/pages/api-docs/ApiDocsPage'));
 const NotFoundPage = lazyPart('pages/not-found/NotFoundPage', () => import('@/pages/not-found/NotFoundPage'));
 
 // A protected page's code downloads while the session is being checked, not after.
@@ -33,6 +34,7 @@ export const appRoutes = (
   <Route path="/" element={<Layout />}>
     <Route index element={<HomePage />} />
     <Route path="about" element={<AboutPage />} />
+    <Route path="docs/api" element={<ApiDocsPage />} />
     {/* Protected routes (spec platform.md §2, §6): the wrapper sends signed-out visitors to /login.
         The catalogue and the tools hold nothing personal, so they show while the session is checked. */}
     <Route

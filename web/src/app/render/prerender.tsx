@@ -16,6 +16,7 @@ import { loadParts, recordRenderedParts } from './lazy-part';
 export const prerenderedPages: readonly { path: string; title: string; scriptsAtOnce?: boolean }[] = [
   { path: '/', title: 'DevForge: developer tools, AI-assisted' },
   { path: '/about', title: 'About · DevForge' },
+  { path: '/docs/api', title: 'API reference · DevForge' },
   { path: '/login', title: 'DevForge: developer tools, AI-assisted' },
   { path: '/signup', title: 'DevForge: developer tools, AI-assisted' },
   { path: '/auth/reset-password', title: 'DevForge: developer tools, AI-assisted' },
