@@ -266,6 +266,7 @@ const notHere: Record<string, string> = {
   'keycode-info': 'it shows the last key pressed; nothing to keep',
   'pdf-signature-checker': 'its input is a file, and a file is never put in a link',
   'recipe-builder': 'recipe-builder.spec.ts shares recipes with and without their input',
+  'camera-recorder': 'its input is the camera; photos and videos are files, never put in a link',
 };
 const tools = (await workingTools()).filter(
   (tool) => (tool.screen !== 'operations' || shareCases[tool.id]) && !(tool.id in notHere),

@@ -3,6 +3,7 @@
 // usage: node scripts/screenshot.mjs <url> <out-prefix> [--full] [--sign-in] [--steps file.mjs]
 //   --sign-in   signs a throwaway user up on that server first (the tools need an account)
 //   --steps     a module whose default export `async (page) => {}` drives the page before each shot
+//   --fake-media  Chromium's fake camera and microphone, allowed without a prompt (camera tools)
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -10,7 +11,7 @@ import { chromium } from '@playwright/test';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { full: { type: 'boolean' }, 'sign-in': { type: 'boolean' }, steps: { type: 'string' }, only: { type: 'string' } },
+  options: { full: { type: 'boolean' }, 'sign-in': { type: 'boolean' }, steps: { type: 'string' }, only: { type: 'string' }, 'fake-media': { type: 'boolean' } },
 });
 const [url, prefix = '/tmp/shot'] = positionals;
 if (!url) {
@@ -20,7 +21,8 @@ if (!url) {
 const steps = values.steps ? (await import(pathToFileURL(path.resolve(values.steps)).href)).default : null;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ...(values['fake-media'] ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] : [])],
 });
 const origin = new URL(url).origin;
 let storageState;

@@ -51,6 +51,8 @@ describe(`health and error shapes (${dialect})`, () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
+    // Media only from our origin or from recordings the page itself made.
+    expect(csp).toContain("media-src 'self' blob:");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
