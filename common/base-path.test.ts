@@ -33,7 +33,15 @@ describe('normalizeBasePath', () => {
 });
 
 describe('withBasePath', () => {
-  const addresses = ['/', '/api/health', '/tools/json-formatter?x=1#y', '/assets/a-123.js', 'sw.js', 'prerendered/index.html', '/api/auth/sign-in/email'];
+  const addresses = [
+    '/',
+    '/api/health',
+    '/tools/json-formatter?x=1#y',
+    '/assets/a-123.js',
+    'sw.js',
+    'prerendered/index.html',
+    '/api/auth/sign-in/email',
+  ];
 
   it.each(['/devforge/', '/a/b/'])('resolves every address under %s as the URL standard does', (base) => {
     for (const address of addresses) expect(withBasePath(base, address)).toBe(resolvedUnder(base, address));
@@ -45,7 +53,13 @@ describe('withBasePath', () => {
   });
 
   it('leaves absolute URLs and addresses already under the base alone', () => {
-    for (const url of ['https://example.com/api', '//cdn.example.com/x.js', 'data:text/plain,hi', 'blob:https://host/1234', 'mailto:a@b.c'])
+    for (const url of [
+      'https://example.com/api',
+      '//cdn.example.com/x.js',
+      'data:text/plain,hi',
+      'blob:https://host/1234',
+      'mailto:a@b.c',
+    ])
       expect(withBasePath('/devforge/', url)).toBe(url);
     expect(withBasePath('/devforge/', '/devforge/api/health')).toBe('/devforge/api/health');
     expect(withBasePath('/devforge/', '/devforge')).toBe('/devforge');
