@@ -31,11 +31,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs,
-  });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
   try {
     const auth = createAuth({
       config: { ...config, logLevel: 'silent' },

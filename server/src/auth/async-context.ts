@@ -52,11 +52,7 @@ let authSwitch: AsyncContextSwitch | undefined;
  */
 export function authAsyncContextSwitch(): AsyncContextSwitch {
   authSwitch ??= createAsyncContextSwitch(
-    Promise.all([
-      getCurrentAuthContextAsyncLocalStorage(),
-      getRequestStateAsyncLocalStorage(),
-      getCurrentDBAdapterAsyncLocalStorage(),
-    ]),
+    Promise.all([getCurrentAuthContextAsyncLocalStorage(), getRequestStateAsyncLocalStorage(), getCurrentDBAdapterAsyncLocalStorage()]),
   );
   return authSwitch;
 }

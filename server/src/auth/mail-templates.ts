@@ -9,26 +9,10 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-type Layout = {
-  to: string;
-  subject: string;
-  heading: string;
-  intro: string;
-  action?: { label: string; url: string };
-  outro: string;
-};
+type Layout = { to: string; subject: string; heading: string; intro: string; action?: { label: string; url: string }; outro: string };
 
 function compose({ to, subject, heading, intro, action, outro }: Layout): MailMessage {
-  const text = [
-    heading,
-    '',
-    intro,
-    ...(action ? ['', `${action.label}: ${action.url}`] : []),
-    '',
-    outro,
-    '',
-    `— The ${product} team`,
-  ].join('\n');
+  const text = [heading, '', intro, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', outro, '', `— The ${product} team`].join('\n');
   const button = action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(action.label)}</a></p>
        <p style="margin:0 0 20px;font-size:13px;color:#475569">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(action.url)}</a></p>`
@@ -65,17 +49,7 @@ export function confirmationEmail({ to, url }: { to: string; url: string }): Mai
   });
 }
 
-export function passwordResetEmail({
-  to,
-  url,
-  create,
-  ttlMinutes,
-}: {
-  to: string;
-  url: string;
-  create: boolean;
-  ttlMinutes: number;
-}): MailMessage {
+export function passwordResetEmail({ to, url, create, ttlMinutes }: { to: string; url: string; create: boolean; ttlMinutes: number }): MailMessage {
   const what = create ? 'create a password' : 'reset your password';
   return compose({
     to,
@@ -88,15 +62,7 @@ export function passwordResetEmail({
 }
 
 /** Sent to the owner when someone tries to sign up with an address that already has an account. */
-export function existingAccountEmail({
-  to,
-  signInUrl,
-  resetUrl,
-}: {
-  to: string;
-  signInUrl: string;
-  resetUrl: string;
-}): MailMessage {
+export function existingAccountEmail({ to, signInUrl, resetUrl }: { to: string; signInUrl: string; resetUrl: string }): MailMessage {
   return compose({
     to,
     subject: `Someone tried to sign up to ${product} with your email`,

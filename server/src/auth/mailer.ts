@@ -47,10 +47,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     // Sortable names: the newest mail is the last one in a listing.
     const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
     fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-    log.info(
-      { to: message.to, subject: message.subject, file, text: message.text },
-      'mail written to outbox (SMTP_URL is not set)',
-    );
+    log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox (SMTP_URL is not set)');
   }
 
   return {

@@ -26,15 +26,7 @@ export function defaultPasswordConcurrency(): number {
   return Math.max(1, os.availableParallelism() - 1);
 }
 
-export function createPasswordWork({
-  concurrency,
-  maxWaiting,
-  retryAfterSeconds = 2,
-}: {
-  concurrency: number;
-  maxWaiting: number;
-  retryAfterSeconds?: number;
-}): PasswordWork {
+export function createPasswordWork({ concurrency, maxWaiting, retryAfterSeconds = 2 }: { concurrency: number; maxWaiting: number; retryAfterSeconds?: number }): PasswordWork {
   let running = 0;
   const waiting: (() => void)[] = [];
 

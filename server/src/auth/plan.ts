@@ -16,15 +16,7 @@ export function planOf(user: object): Plan {
 export class UnknownUserError extends Error {}
 
 /** Sets a user's plan (the admin CLI). Sessions see it on their next request: there is no cookie cache. */
-export async function setUserPlan({
-  auth,
-  email,
-  plan,
-}: {
-  auth: Auth;
-  email: string;
-  plan: Plan;
-}): Promise<{ id: string; email: string; plan: Plan }> {
+export async function setUserPlan({ auth, email, plan }: { auth: Auth; email: string; plan: Plan }): Promise<{ id: string; email: string; plan: Plan }> {
   const { internalAdapter } = await auth.$context;
   const found = await internalAdapter.findUserByEmail(email.trim().toLowerCase());
   if (!found) throw new UnknownUserError(`No user with the email ${email}`);

@@ -15,15 +15,7 @@ type Entry = { user: SessionUser; until: number };
  * remains is a sign-out or plan change made on another instance or by the admin CLI, which takes
  * effect here within `ttlMs` (SESSION_CACHE_SECONDS, default 5; 0 turns the cache off).
  */
-export function createSessionCache({
-  ttlMs,
-  maxEntries = 5_000,
-  now = Date.now,
-}: {
-  ttlMs: number;
-  maxEntries?: number;
-  now?: () => number;
-}) {
+export function createSessionCache({ ttlMs, maxEntries = 5_000, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }) {
   const entries = new Map<string, Entry>();
   // Lookups under way: when an entry expires under load, the many requests that carry the same
   // cookie wait for one library call instead of each making their own.
@@ -56,10 +48,7 @@ export function createSessionCache({
     },
 
     /** The cached user for the header, else `load`'s answer (remembered when it is a user). */
-    async read(
-      cookieHeader: string,
-      load: () => Promise<{ user: SessionUser; expiresAt: Date } | null>,
-    ): Promise<SessionUser | null> {
+    async read(cookieHeader: string, load: () => Promise<{ user: SessionUser; expiresAt: Date } | null>): Promise<SessionUser | null> {
       const cached = this.get(cookieHeader);
       if (cached) return cached;
       let lookup = pending.get(cookieHeader);
