@@ -124,12 +124,7 @@ export function prerenderPlugin(): Plugin {
               if (!key) throw new Error(`prerender: lazyPart('${part}') names no module under web/src`);
               for (const file of chunkFiles(manifest, key)) partChunks.add(file);
             }
-            const document = withPageScripts(
-              shell,
-              config.base,
-              [...partChunks],
-              page.scriptsAtOnce ? 'at-once' : 'after-first-paint',
-            )
+            const document = withPageScripts(shell, config.base, [...partChunks], page.scriptsAtOnce ? 'at-once' : 'after-first-paint')
               .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
               .replace(
                 '<div id="root"></div>',

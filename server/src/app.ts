@@ -77,9 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     // Under BASE_PATH (e.g. /devforge/) every route answers at its address inside the app: the
     // sub-path is taken off here, once. A proxy that strips it itself is served the same.
-    ...(config.basePath === '/'
-      ? {}
-      : { rewriteUrl: (request: IncomingMessage) => insideApp(config.basePath, request.url ?? '/') }),
+    ...(config.basePath === '/' ? {} : { rewriteUrl: (request: IncomingMessage) => insideApp(config.basePath, request.url ?? '/') }),
   });
 
   const mailer =

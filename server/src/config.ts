@@ -20,12 +20,7 @@ const aiProviderEnv = Object.fromEntries(
         blankAsUnset,
         z
           .string()
-          .transform((v) =>
-            v
-              .split(',')
-              .map((u) => u.trim().replace(/\/+$/, ''))
-              .filter(Boolean),
-          )
+          .transform((v) => v.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean))
           .pipe(envPrefix === 'AGGREGATOR' ? z.array(httpUrl).min(1) : z.array(httpUrl).length(1, 'must be one URL'))
           .optional(),
       ),
@@ -212,9 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY && e.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration:\n  RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: is for test suites only and is refused when NODE_ENV=production',
-    );
+    throw new ConfigError('Invalid configuration:\n  RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: is for test suites only and is refused when NODE_ENV=production');
   }
   let basePath: string;
   try {
@@ -241,10 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {
       secret: e.AUTH_SECRET,
       ipRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
-      passwordWork: {
-        concurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultPasswordConcurrency(),
-        maxWaiting: e.PASSWORD_HASH_QUEUE,
-      },
+      passwordWork: { concurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultPasswordConcurrency(), maxWaiting: e.PASSWORD_HASH_QUEUE },
       emailRateLimit: { max: e.AUTH_EMAIL_RATE_LIMIT_MAX, windowSeconds: e.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS },
       resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
       sessionTtlSeconds: e.SESSION_TTL_SECONDS,
@@ -273,13 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function aiConfigFrom(e: Record<string, unknown>): AiConfig {
   // Claude and Anthropic are one service: Claude's settings default to Anthropic's.
-  const read = (prefix: string, name: string) =>
-    e[`AI_${prefix}_${name}`] ?? (prefix === 'CLAUDE' ? e[`AI_ANTHROPIC_${name}`] : undefined);
+  const read = (prefix: string, name: string) => e[`AI_${prefix}_${name}`] ?? (prefix === 'CLAUDE' ? e[`AI_ANTHROPIC_${name}`] : undefined);
   const providers = Object.fromEntries(
     providerIds.map((id) => {
       const defaults = providerDefaults[id];
-      const baseUrls =
-        (read(defaults.envPrefix, 'BASE_URL') as string[] | undefined) ?? (defaults.baseUrl ? [defaults.baseUrl] : []);
+      const baseUrls = (read(defaults.envPrefix, 'BASE_URL') as string[] | undefined) ?? (defaults.baseUrl ? [defaults.baseUrl] : []);
       return [
         id,
         {
@@ -294,9 +282,7 @@ function aiConfigFrom(e: Record<string, unknown>): AiConfig {
   ) as Record<ProviderId, AiProviderConfig>;
   const defaultProvider = e.AI_DEFAULT_PROVIDER as ProviderId;
   if (!providers[defaultProvider].enabled) {
-    throw new ConfigError(
-      `Invalid configuration:\n  AI_DEFAULT_PROVIDER: ${defaultProvider} has no base URL (set AI_${providerDefaults[defaultProvider].envPrefix}_BASE_URL)`,
-    );
+    throw new ConfigError(`Invalid configuration:\n  AI_DEFAULT_PROVIDER: ${defaultProvider} has no base URL (set AI_${providerDefaults[defaultProvider].envPrefix}_BASE_URL)`);
   }
   return {
     timeoutMs: e.AI_TIMEOUT_MS as number,
@@ -318,9 +304,7 @@ function publicUrl(appUrl: string, basePath: string): string {
   const url = new URL(appUrl);
   const path = url.pathname.replace(/\/*$/, '/');
   if (path !== '/' && path !== basePath) {
-    throw new ConfigError(
-      `Invalid configuration:\n  APP_URL: its path ${url.pathname} is not BASE_PATH (${basePath}); give the origin, or the origin and BASE_PATH`,
-    );
+    throw new ConfigError(`Invalid configuration:\n  APP_URL: its path ${url.pathname} is not BASE_PATH (${basePath}); give the origin, or the origin and BASE_PATH`);
   }
   return `${url.origin}${basePath}`.replace(/\/$/, '');
 }

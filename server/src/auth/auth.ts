@@ -66,12 +66,8 @@ export function createAuth({ config, database, mailer, secret, log }: CreateAuth
       resetPasswordTokenExpiresIn: settings.resetTokenTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        const create =
-          decodeURIComponent(new URL(url).searchParams.get('callbackURL') ?? '') ===
-          withBasePath(basePath, resetRedirects.create);
-        mailer.sendInBackground(
-          passwordResetEmail({ to: user.email, url, create, ttlMinutes: Math.round(settings.resetTokenTtlSeconds / 60) }),
-        );
+        const create = decodeURIComponent(new URL(url).searchParams.get('callbackURL') ?? '') === withBasePath(basePath, resetRedirects.create);
+        mailer.sendInBackground(passwordResetEmail({ to: user.email, url, create, ttlMinutes: Math.round(settings.resetTokenTtlSeconds / 60) }));
       },
     },
     emailVerification: {
@@ -134,10 +130,7 @@ export function createAuth({ config, database, mailer, secret, log }: CreateAuth
  * through the async-context switch (see async-context.ts), so that the library's async hooks
  * are installed only while one of its calls is under way.
  */
-function throughSwitch<A extends { handler: (request: Request) => Promise<Response>; api: object }>(
-  auth: A,
-  withContext: AsyncContextSwitch,
-): A {
+function throughSwitch<A extends { handler: (request: Request) => Promise<Response>; api: object }>(auth: A, withContext: AsyncContextSwitch): A {
   const wrapped = new Map<PropertyKey, unknown>();
   const api = new Proxy(auth.api, {
     get(target, name) {

@@ -290,11 +290,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         (await isTakenEmail(response))
       ) {
         mailer.sendInBackground(
-          existingAccountEmail({
-            to: body.email,
-            signInUrl: `${config.appUrl}/login`,
-            resetUrl: `${config.appUrl}/login?reset=1`,
-          }),
+          existingAccountEmail({ to: body.email, signInUrl: `${config.appUrl}/login`, resetUrl: `${config.appUrl}/login?reset=1` }),
         );
       }
       return sendWebResponse(reply, response, request.method, path);

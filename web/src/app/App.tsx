@@ -6,9 +6,7 @@ import { AppRoutes } from './routes';
 import { SessionProvider } from './session';
 import { ThemeProvider } from './theme';
 
-const ServedRouter = ({ children }: { children: ReactNode }) => (
-  <BrowserRouter basename={ROUTER_BASENAME}>{children}</BrowserRouter>
-);
+const ServedRouter = ({ children }: { children: ReactNode }) => <BrowserRouter basename={ROUTER_BASENAME}>{children}</BrowserRouter>;
 
 /** The whole app; the prerender (render/prerender.tsx) passes a router fixed on the page it renders. */
 export function App({ router: Router = ServedRouter }: { router?: ComponentType<{ children: ReactNode }> }) {

@@ -1,15 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionResponse } from '@common/auth';
 import { forgetSession, lastSession, rememberSession } from './last-session';
 import { noteServerBuild } from './update/deployment';
@@ -85,8 +74,7 @@ async function fetchSession(): Promise<SessionResponse> {
       return ((await response.json()) as SessionResponse) ?? null;
     } catch (err) {
       const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined || !navigator.onLine)
-        throw err instanceof ServerUnreachable ? err : new ServerUnreachable(String(err));
+      if (delay === undefined || !navigator.onLine) throw err instanceof ServerUnreachable ? err : new ServerUnreachable(String(err));
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
@@ -98,11 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
   // The server out of reach at the last request, this check's or any API call's (lib/connection.ts).
-  const offline = useSyncExternalStore(
-    subscribeToServerReachability,
-    () => !isServerReachable(),
-    () => false,
-  );
+  const offline = useSyncExternalStore(subscribeToServerReachability, () => !isServerReachable(), () => false);
   const checkedAt = useRef(0);
   // Answers can arrive out of order (a slow re-check after a sign-out): only the newest counts.
   const generation = useRef(0);

@@ -49,8 +49,7 @@ addRoute();
 cleanupOutdatedCaches();
 
 registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin && url.pathname.startsWith(withBasePath(base, '/assets/')) && request.method === 'GET',
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith(withBasePath(base, '/assets/')) && request.method === 'GET',
   new CacheFirst({
     cacheName: 'devforge-assets',
     // Old deployments' files are dropped first when the browser's quota for the site runs short.

@@ -33,8 +33,7 @@ export function StaticIsland({ name, children }: { name: string; children: React
 
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (link.target || link.origin !== window.location.origin) return;
     event.preventDefault();
     navigate(`${appPathname(link.pathname)}${link.search}${link.hash}`);

@@ -112,12 +112,7 @@ export type AiTaskCall<T extends AiTaskId> = {
 };
 
 /** POST /api/ai/tasks/:task: the whole answer at once. */
-export async function runAiTask<T extends AiTaskId>({
-  task,
-  input,
-  signal,
-  fetchImpl = fetch,
-}: AiTaskCall<T>): Promise<AiTaskResponse<T>> {
+export async function runAiTask<T extends AiTaskId>({ task, input, signal, fetchImpl = fetch }: AiTaskCall<T>): Promise<AiTaskResponse<T>> {
   let response: Response;
   try {
     response = await fetchImpl(appUrl(`/api/ai/tasks/${encodeURIComponent(task)}`), {
@@ -150,13 +145,9 @@ export function streamAiTask<T extends AiTaskId>({
   fetchImpl,
   onEvent,
 }: AiTaskCall<T> & { onEvent?: (event: AiStreamProgress) => void }): Promise<AiTaskResponse<T>> {
-  return postEventStream<AiStreamEvent>({
-    url: `/api/ai/tasks/${encodeURIComponent(task)}/stream`,
-    body: input,
-    signal,
-    fetchImpl,
-    onEvent,
-  }) as Promise<AiTaskResponse<T>>;
+  return postEventStream<AiStreamEvent>({ url: `/api/ai/tasks/${encodeURIComponent(task)}/stream`, body: input, signal, fetchImpl, onEvent }) as Promise<
+    AiTaskResponse<T>
+  >;
 }
 
 /** GET /api/ai/models: the provider's first 20 models, or its built-in choices when the list fails (spec tools.md §7, §8). */
