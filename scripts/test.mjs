@@ -3,6 +3,7 @@
 // command exits non-zero if any did. The last line counts the tests run by all runners.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 ensureDependencies();
@@ -18,6 +19,8 @@ const steps = [
   ['server tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', ...vitestJson('server-sqlite')], 'server-sqlite.json'],
   ['server tests (PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...vitestJson('server-postgres')], 'server-postgres.json'],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // The same app built for a sub-path, which e2e/sub-path.spec.ts serves behind nginx at /devforge/.
+  ['sub-path build', 'env', ['BASE_PATH=/devforge/', 'npx', 'vite', 'build', '--logLevel', 'warn', '--outDir', path.resolve('dist/web-devforge')]],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], 'e2e.json'],
 ];
 
