@@ -20,6 +20,9 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4725);
 const origin = `http://127.0.0.1:${nginxPort}`;
 const app = `${origin}${BASE.slice(0, -1)}`;
 
+// One server and one nginx for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'serial' });
+
 let server: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 let tmp: string;
@@ -35,7 +38,7 @@ function buildSubPathApp() {
 }
 
 async function waitFor(url: string, what: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // a loaded machine starts the server slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
