@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { normalizeBasePath } from './common/base-path';
 import { alias, projectRoot, webRoot } from './build/paths';
 import { badgeMakerNodeStubs } from './build/plugins/badge-maker-node-stubs';
 import { buildStampPlugin } from './build/plugins/build-stamp';
@@ -17,10 +18,14 @@ import { toolCountPlugin } from './build/plugins/tool-count';
 
 // Each plugin is in build/plugins/, with its reason in the comment at its top.
 const apiPort = Number(process.env.PORT ?? 8787);
+// BASE_PATH (e.g. /devforge/) builds the app for a sub-path behind a reverse proxy; the server is
+// started with the same BASE_PATH. Unset: the root, as always.
+const base = normalizeBasePath(process.env.BASE_PATH);
 
 // The web app lives in web/; its build goes to dist/web, which the server serves.
 export default defineConfig({
   root: webRoot,
+  base,
   publicDir: path.join(webRoot, 'public'),
   plugins: [
     react(),
@@ -32,7 +37,7 @@ export default defineConfig({
     buildStampPlugin(),
     minifyBootScript(),
     prerenderPlugin(),
-    ...pwaPlugins(),
+    ...pwaPlugins(base),
     precompress(),
   ],
   resolve: { alias },
@@ -51,9 +56,9 @@ export default defineConfig({
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
-      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      [`${base}api`]: { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       // The builder's sandboxed preview shell is served by the API server with its own CSP.
-      '/builder-preview': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      [`${base}builder-preview`]: { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
 });

@@ -2,11 +2,12 @@
 // `npm test`: every check. Each step runs even if an earlier one failed, and the command exits
 // non-zero if any did. The last line counts the tests run by all runners.
 // Steps in one group run at the same time: the type-check beside the lint (one core each), and both
-// server suites beside the build (each suite runs its files one after another, mostly waiting on its
+// server suites beside the two builds (each suite runs its files one after another, mostly waiting on its
 // database, so together they leave the build a core). A concurrent step's output is printed whole
 // when it ends, so logs never interleave. Saves about five minutes on a 2-core machine.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 ensureDependencies();
@@ -42,6 +43,12 @@ const groups = [
       'server-postgres.json',
     ],
     ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+    // The same app built for a sub-path, which e2e/sub-path.spec.ts serves behind nginx at /devforge/.
+    [
+      'sub-path build',
+      'env',
+      ['BASE_PATH=/devforge/', 'npx', 'vite', 'build', '--logLevel', 'warn', '--outDir', path.resolve('dist/web-devforge')],
+    ],
   ],
   [['end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], 'e2e.json']],
 ];

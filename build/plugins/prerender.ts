@@ -18,14 +18,14 @@ import { toolCountPlugin } from './tool-count';
  *   priority so that the stylesheet still comes first, and arrive a round trip sooner.
  * The shell itself (index.html, every other deep link) keeps its scripts as Vite wrote them.
  */
-function withPageScripts(shell: string, partChunks: string[], when: 'after-first-paint' | 'at-once') {
+function withPageScripts(shell: string, base: string, partChunks: string[], when: 'after-first-paint' | 'at-once') {
   const entry: string[] = [];
   const preloads: string[] = [];
   const html = shell
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, url: string) => (entry.push(url), ''))
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, url: string) => (preloads.push(url), ''));
   if (entry.length !== 1) throw new Error(`prerender: expected one module script in index.html, found ${entry.length}`);
-  const [entryUrl, ...preloadUrls] = [...new Set([...entry, ...preloads, ...partChunks.map((file) => `/${file}`)])];
+  const [entryUrl, ...preloadUrls] = [...new Set([...entry, ...preloads, ...partChunks.map((file) => `${base}${file}`)])];
   const tags =
     when === 'after-first-paint'
       ? [`<meta name="devforge:app-scripts" content="${[entryUrl, ...preloadUrls].join(' ')}">`]
@@ -99,6 +99,8 @@ export function prerenderPlugin(): Plugin {
           await viteBuild({
             configFile: false,
             root: webRoot,
+            // The same base as the client build: the rendered links and import.meta.env.BASE_URL agree.
+            base: config.base,
             mode: config.mode,
             logLevel: 'warn',
             resolve: { alias },
@@ -122,7 +124,7 @@ export function prerenderPlugin(): Plugin {
               if (!key) throw new Error(`prerender: lazyPart('${part}') names no module under web/src`);
               for (const file of chunkFiles(manifest, key)) partChunks.add(file);
             }
-            const document = withPageScripts(shell, [...partChunks], page.scriptsAtOnce ? 'at-once' : 'after-first-paint')
+            const document = withPageScripts(shell, config.base, [...partChunks], page.scriptsAtOnce ? 'at-once' : 'after-first-paint')
               .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
               .replace(
                 '<div id="root"></div>',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { withBasePath } from '../../common/base-path';
 import { webRoot } from '../paths';
 
 /**
@@ -32,8 +33,12 @@ function appShellScripts(outDir: string): Set<string> {
   return files;
 }
 
-/** The web app manifest and the service worker (Workbox, injectManifest: web/src/pwa/sw.ts). */
-export function pwaPlugins() {
+/**
+ * The web app manifest and the service worker (Workbox, injectManifest: web/src/pwa/sw.ts).
+ * `base` is Vite's ('/' or '/devforge/'): the manifest's addresses and the worker's scope are under it.
+ */
+export function pwaPlugins(base: string) {
+  const at = (address: string) => withBasePath(base, address);
   let outDir = '';
   return [
     {
@@ -53,12 +58,12 @@ export function pwaPlugins() {
       devOptions: { enabled: false },
       includeAssets: [],
       manifest: {
-        id: '/',
+        id: base,
         name: 'DevForge: developer tools',
         short_name: 'DevForge',
         description: 'Developer tools in your browser: JSON, JWT, regex, UUID, hashing, Git, HTTP, SQL, Docker, with AI helpers.',
-        start_url: '/tools',
-        scope: '/',
+        start_url: at('/tools'),
+        scope: base,
         display: 'standalone',
         // The light theme's background and brand colour; the dark ones are in index.html's
         // theme-color metas (the manifest has no per-scheme colours).
@@ -66,11 +71,11 @@ export function pwaPlugins() {
         theme_color: '#4f46e5',
         categories: ['developer', 'productivity', 'utilities'],
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: at('/icons/icon-192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: at('/icons/icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: at('/icons/maskable-192.png'), sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: at('/icons/maskable-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: at('/favicon.svg'), sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
       injectManifest: {

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { withoutBasePath } from '../../common/base-path';
 import { createAiGateway } from './ai/gateway';
 import { aiRoutes } from './ai/routes';
 import { createAuth, migrateAuthTables } from './auth/auth';
@@ -48,6 +50,19 @@ export type AppDeps = {
   operationToolsDirs?: readonly string[];
 };
 
+/** '/devforge/api/health?x' → '/api/health?x' under /devforge/; an address outside the sub-path is left as it is. */
+export function insideApp(basePath: string, url: string): string {
+  const [pathname = '/', query] = splitOnce(url, '?');
+  const inside = withoutBasePath(basePath, pathname);
+  if (inside === undefined) return url;
+  return query === undefined ? inside : `${inside}?${query}`;
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+
 /** Builds the whole server from its feature plugins. Tests call this directly. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database =
@@ -60,6 +75,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'] },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Under BASE_PATH (e.g. /devforge/) every route answers at its address inside the app: the
+    // sub-path is taken off here, once. A proxy that strips it itself is served the same.
+    ...(config.basePath === '/' ? {} : { rewriteUrl: (request: IncomingMessage) => insideApp(config.basePath, request.url ?? '/') }),
   });
 
   const mailer =

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizeBasePath } from '../../common/base-path';
 import { modelIdSchema, providerIds, type ProviderId } from '../../common/ai';
 import { providerDefaults } from './ai/provider-catalogue';
 import { defaultPasswordConcurrency } from './auth/password-work';
@@ -35,6 +36,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: z.url().optional(),
+  // The sub-path behind a reverse proxy (e.g. /devforge/); the web app is built with the same one (vite.config.ts).
+  BASE_PATH: z.string().optional(),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
@@ -106,7 +109,10 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** The public URL of the app without a trailing slash, its sub-path included: https://host/devforge. */
   appUrl: string;
+  /** The sub-path the app is served under: '/' or '/devforge/' (common/base-path.ts). */
+  basePath: string;
   dataDir: string;
   databaseUrl: string | undefined;
   /** How long a SQLite statement waits for another process's lock before the request gets 503. */
@@ -203,12 +209,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  RELAY_ALLOW_LOOPBACK_FOR_TESTS_ONLY: is for test suites only and is refused when NODE_ENV=production');
   }
-  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  let basePath: string;
+  try {
+    basePath = normalizeBasePath(e.BASE_PATH);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  BASE_PATH: ${(error as Error).message}`);
+  }
+  const appUrl = publicUrl(e.APP_URL ?? `http://localhost:${e.PORT}`, basePath);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     appUrl,
+    basePath,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
@@ -283,6 +296,19 @@ function aiConfigFrom(e: Record<string, unknown>): AiConfig {
 }
 
 // 'localhost' and bare IPs are not valid mail domains; fall back to a reserved example domain.
+/**
+ * APP_URL with the sub-path: given as the origin (https://host) or with the sub-path already
+ * (https://host/devforge/), it ends as https://host/devforge; any other path contradicts BASE_PATH.
+ */
+function publicUrl(appUrl: string, basePath: string): string {
+  const url = new URL(appUrl);
+  const path = url.pathname.replace(/\/*$/, '/');
+  if (path !== '/' && path !== basePath) {
+    throw new ConfigError(`Invalid configuration:\n  APP_URL: its path ${url.pathname} is not BASE_PATH (${basePath}); give the origin, or the origin and BASE_PATH`);
+  }
+  return `${url.origin}${basePath}`.replace(/\/$/, '');
+}
+
 function mailDomain(appUrl: string): string {
   const host = new URL(appUrl).hostname;
   return host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'devforge.example';

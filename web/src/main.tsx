@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { noteChoicesMadeBeforeHydration } from './app/render/early-input';
 import { loadParts } from './app/render/lazy-part';
 import { announceNewVersion } from './app/update/deployment';
+import { appPathname } from './lib/base-path';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -21,7 +22,7 @@ const app = (
 // 170 ms). A client render stays urgent: as a transition, the layout around a lazy screen showed
 // before it, and the footer jumped when it came (CLS 0.44 on a tool page).
 const { prerendered, parts } = container.dataset;
-const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+const path = appPathname(window.location.pathname).replace(/(.)\/+$/, '$1');
 if (prerendered === path || prerendered === '*') {
   // A box ticked (or a choice made) before now, or while React hydrates, is handed to the form once it is interactive.
   noteChoicesMadeBeforeHydration(container);

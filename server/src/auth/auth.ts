@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { resetRedirects } from '../../../common/auth';
+import { withBasePath } from '../../../common/base-path';
 import { authAsyncContextSwitch, type AsyncContextSwitch } from './async-context';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -21,7 +22,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 type AuthLog = { [level in 'debug' | 'info' | 'warn' | 'error']: (obj: object, msg: string) => void };
 
 export type CreateAuthOptions = {
-  config: Pick<Config, 'appUrl' | 'auth' | 'logLevel'>;
+  config: Pick<Config, 'appUrl' | 'basePath' | 'auth' | 'logLevel'>;
   database: Database;
   mailer: Mailer;
   secret: string;
@@ -38,11 +39,12 @@ function trustedOriginsFor(appUrl: string) {
 }
 
 export function createAuth({ config, database, mailer, secret, log }: CreateAuthOptions) {
-  const { auth: settings, appUrl } = config;
+  const { auth: settings, appUrl, basePath } = config;
   const ipRule = { window: settings.ipRateLimit.windowSeconds, max: settings.ipRateLimit.max };
   const auth = betterAuth({
     appName: 'DevForge',
-    baseURL: appUrl,
+    // Written out whole: a base URL with a path (the sub-path) is taken as is, without basePath.
+    baseURL: `${appUrl}${AUTH_BASE_PATH}`,
     basePath: AUTH_BASE_PATH,
     secret,
     database: { db: database.db, type: database.dialect },
@@ -64,7 +66,7 @@ export function createAuth({ config, database, mailer, secret, log }: CreateAuth
       resetPasswordTokenExpiresIn: settings.resetTokenTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        const create = decodeURIComponent(new URL(url).searchParams.get('callbackURL') ?? '') === resetRedirects.create;
+        const create = decodeURIComponent(new URL(url).searchParams.get('callbackURL') ?? '') === withBasePath(basePath, resetRedirects.create);
         mailer.sendInBackground(passwordResetEmail({ to: user.email, url, create, ttlMinutes: Math.round(settings.resetTokenTtlSeconds / 60) }));
       },
     },
@@ -110,6 +112,8 @@ export function createAuth({ config, database, mailer, secret, log }: CreateAuth
     },
     advanced: {
       cookiePrefix: 'devforge',
+      // Under a sub-path the session stays there: another app on the same host never receives it.
+      ...(basePath === '/' ? {} : { defaultCookieAttributes: { path: basePath.slice(0, -1) } }),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Better Auth skips its origin checks when NODE_ENV=test; keep them on so tests see production.
       disableOriginCheck: false,

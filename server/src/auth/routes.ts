@@ -1,3 +1,4 @@
+import { withBasePath } from '../../../common/base-path';
 import { createHash } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,7 +30,7 @@ import type { SessionCache } from './session-cache';
 export type AuthRoutesOptions = {
   auth: Auth;
   database: Database;
-  config: Pick<Config, 'appUrl' | 'auth'>;
+  config: Pick<Config, 'appUrl' | 'basePath' | 'auth'>;
   mailer: Mailer;
   /** Cleared by every auth POST (sign-out, reset, revocation, 2FA…): see session-cache.ts. */
   sessionCache?: SessionCache;
@@ -114,21 +115,30 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function normalizeBody(path: string, body: unknown): Record<string, unknown> | undefined {
+function normalizeBody(path: string, body: unknown, basePath: string): Record<string, unknown> | undefined {
   const normalize = normalizers[path];
-  if (normalize) return normalize(body ?? {});
+  if (normalize) return underBasePath(normalize(body ?? {}), basePath);
   if (body === undefined) return undefined;
   if (!isPlainObject(body)) throw new HttpError(400, 'invalid_input', 'The request body must be a JSON object');
   return body;
 }
 
+/** The app's own redirect targets (after a mailed link) are pages under the sub-path. */
+function underBasePath(body: Record<string, unknown>, basePath: string): Record<string, unknown> {
+  const moved = { ...body };
+  for (const key of ['callbackURL', 'redirectTo'] as const)
+    if (typeof moved[key] === 'string') moved[key] = withBasePath(basePath, moved[key]);
+  return moved;
+}
+
 /** The Fetch request Better Auth expects, built from the one Fastify already parsed. */
-function toWebRequest(request: FastifyRequest, appOrigin: string, body: Record<string, unknown> | undefined): Request {
+function toWebRequest(request: FastifyRequest, appUrl: string, body: Record<string, unknown> | undefined): Request {
   const headers = fromNodeHeaders(request.headers);
   for (const name of ['content-length', 'transfer-encoding', 'connection', 'expect']) headers.delete(name);
   headers.set(CLIENT_IP_HEADER, request.ip);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(`${appOrigin}${request.url}`, {
+  // request.url is the address inside the app (app.ts strips BASE_PATH); Better Auth's base URL has the sub-path.
+  return new Request(`${appUrl}${request.url}`, {
     method: request.method,
     headers,
     body: body !== undefined && request.method !== 'GET' && request.method !== 'HEAD' ? JSON.stringify(body) : undefined,
@@ -251,9 +261,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     bodyLimit: 16 * 1024,
     handler: async (request, reply) => {
       const path = new URL(request.url, appOrigin).pathname.slice(AUTH_BASE_PATH.length);
-      const body = request.method === 'POST' ? normalizeBody(path, request.body) : undefined;
+      const body = request.method === 'POST' ? normalizeBody(path, request.body, config.basePath) : undefined;
       await limitPerEmail(path, body?.email, reply);
-      const handle = () => auth.handler(toWebRequest(request, appOrigin, body));
+      const handle = () => auth.handler(toWebRequest(request, config.appUrl, body));
       let response: Response;
       try {
         response = request.method === 'POST' && passwordPaths.has(path) ? await passwordWork.run(handle) : await handle();
@@ -280,7 +290,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         (await isTakenEmail(response))
       ) {
         mailer.sendInBackground(
-          existingAccountEmail({ to: body.email, signInUrl: `${appOrigin}/login`, resetUrl: `${appOrigin}/login?reset=1` }),
+          existingAccountEmail({ to: body.email, signInUrl: `${config.appUrl}/login`, resetUrl: `${config.appUrl}/login?reset=1` }),
         );
       }
       return sendWebResponse(reply, response, request.method, path);

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from '@/components/Link';
+import { appUrl } from '@/lib/base-path';
 import { cn } from '@/lib/cn';
 import { FeedbackForm } from './feedback/FeedbackForm';
 import { workingToolCount } from '@/tools/tool-count';
@@ -130,7 +131,7 @@ export function Footer() {
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-8">
           <div className={cn(offscreenBlock, 'lg:col-span-3 [contain-intrinsic-size:auto_11rem]')}>
             <p className="flex items-center gap-2 text-lg font-bold tracking-tight text-fg">
-              <img src="/favicon.svg" alt="" className="h-8 w-8" width={32} height={32} />
+              <img src={appUrl('/favicon.svg')} alt="" className="h-8 w-8" width={32} height={32} />
               <span>
                 Dev<span className="text-primary">Forge</span>
               </span>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/Button';
+import { appUrl } from '@/lib/base-path';
 
 type Props = { children: ReactNode; resetKey: string };
 type State = { error: Error | null };
@@ -33,7 +34,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
           <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
             Reload the page
           </button>
-          <a href="/" className={buttonClasses('outline')}>
+          <a href={appUrl('/')} className={buttonClasses('outline')}>
             Go Home
           </a>
         </div>

@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { SessionResponse } from '@common/auth';
 import { forgetSession, lastSession, rememberSession } from './last-session';
 import { noteServerBuild } from './update/deployment';
+import { appUrl } from '@/lib/base-path';
 
 export type SessionUser = NonNullable<SessionResponse>['user'];
 export type SessionState = {
@@ -33,7 +34,7 @@ const signedOut: SessionState = {
 };
 const SessionContext = createContext<SessionState>(signedOut);
 
-const SESSION_URL = '/api/auth/get-session';
+const SESSION_URL = appUrl('/api/auth/get-session');
 // lib/connection.ts's contract, written out here (importing it from the first load cost a request):
 // <html data-server-unreachable> while the server does not answer, and an event when that changes.
 const UNREACHABLE_ATTRIBUTE = 'data-server-unreachable';
@@ -154,7 +155,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     generation.current++;
     try {
-      await fetch('/api/auth/sign-out', {
+      await fetch(appUrl('/api/auth/sign-out'), {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@common/api';
 import { noteServerBuild } from '@/app/update/deployment';
 import { markServerReachable, markServerUnreachable } from './connection';
+import { appUrl } from './base-path';
 
 /** What a request that never reached the server says: offline plainly, anything else as a connection problem. */
 export function networkErrorMessage(): string {
@@ -20,12 +21,12 @@ export class ApiError extends Error {
   }
 }
 
-/** fetch for our own API: JSON in and out, cookies included, errors as ApiError. */
+/** fetch for our own API ('/api/…', served under BASE_PATH): JSON in and out, cookies included, errors as ApiError. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(appUrl(path), {
       credentials: 'same-origin',
       ...rest,
       headers: { ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },

@@ -11,18 +11,26 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { withBasePath, withoutBasePath } from '../../../common/base-path';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
-const SHELL = '/index.html';
+// Everything is under the build's base ('/' or '/devforge/' behind a proxy, BASE_PATH): the
+// worker's scope, the shell, the prerendered pages, the assets, the API. The worker is served at
+// <base>sw.js, so its own folder is the base.
+const base = new URL('./', self.location.href).pathname;
+const SHELL = withBasePath(base, '/index.html');
 
 /** The prerendered file of an address: /about → /prerendered/about.html, / → /prerendered/index.html (render/prerender.tsx). */
 function prerenderedFile(pathname: string): string {
-  const path = pathname.replace(/(.)\/+$/, '$1');
-  return `/prerendered${path === '/' ? '/index' : path}.html`;
+  const path = (withoutBasePath(base, pathname) ?? pathname).replace(/(.)\/+$/, '$1');
+  return withBasePath(base, `/prerendered${path === '/' ? '/index' : path}.html`);
 }
 
-const neverHandled = (url: URL) => url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/builder-preview');
+const neverHandled = (url: URL) => {
+  const path = withoutBasePath(base, url.pathname);
+  return path === undefined || path === '/api' || path.startsWith('/api/') || path.startsWith('/builder-preview');
+};
 
 // Page loads: the prerendered page when there is one, else the shell (the app renders any route,
 // including its own "Page Not Found"). Registered before the precache route, which would answer
@@ -41,7 +49,7 @@ addRoute();
 cleanupOutdatedCaches();
 
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith(withBasePath(base, '/assets/')) && request.method === 'GET',
   new CacheFirst({
     cacheName: 'devforge-assets',
     // Old deployments' files are dropped first when the browser's quota for the site runs short.

@@ -1,5 +1,6 @@
 import { createContext, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { appPathname } from '@/lib/base-path';
 
 /** Inside an island, lazy parts are rendered on the server but not needed to hydrate (lazy-part.ts). */
 export const InStaticIsland = createContext(false);
@@ -35,7 +36,7 @@ export function StaticIsland({ name, children }: { name: string; children: React
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (link.target || link.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(`${link.pathname}${link.search}${link.hash}`);
+    navigate(`${appPathname(link.pathname)}${link.search}${link.hash}`);
   };
   // The island's own markup, untouched; its links are plain <a href>, so they work before hydration too.
   return <div data-island={name} onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />;

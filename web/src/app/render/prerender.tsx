@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesFromElements, StaticRouter, type RouteObject } from 'react-router';
 import { App } from '../App';
 import { appRoutes } from '../routes';
+import { appUrl, ROUTER_BASENAME } from '@/lib/base-path';
 import { tools } from '@/tools/registry';
 import { loadParts, recordRenderedParts } from './lazy-part';
 
@@ -60,7 +61,11 @@ function joinPath(base: string, path: string): string {
 export async function renderPage(path: string): Promise<{ html: string; parts: string[] }> {
   // '*' stands for any unknown address; the page does not show the address until it runs.
   const location = path === '*' ? '/__not-found__' : path;
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter basename={ROUTER_BASENAME} location={appUrl(location)}>
+      {children}
+    </StaticRouter>
+  );
   const app = (
     <StrictMode>
       <App router={Router} />

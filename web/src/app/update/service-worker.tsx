@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { buttonClasses } from '@/components/Button';
 import { NEW_VERSION_EVENT, newVersionAnnounced } from './deployment';
+import { appUrl, BASE_PATH } from '@/lib/base-path';
 
 // Loaded by main.tsx once the page is interactive (production only): registers the service
 // worker (web/src/pwa/sw.ts) and shows "A new version is available — Reload" when a newer
@@ -15,7 +16,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 // After "Reload", the new worker normally takes over within a second; past this, reload anyway.
 const TAKE_OVER_TIMEOUT_MS = 10_000;
 
-const workbox = new Workbox('/sw.js', { scope: '/' });
+const workbox = new Workbox(appUrl('/sw.js'), { scope: BASE_PATH });
 let reloadRequested = false;
 
 function reload() {

@@ -9,6 +9,7 @@ import {
 } from '@common/ai';
 import type { ApiErrorBody } from '@common/api';
 import { apiFetch, ApiError, networkErrorMessage } from '@/lib/api';
+import { appUrl } from '@/lib/base-path';
 
 // The AI calls of every AI screen: POST /api/ai/tasks/:task (one JSON answer) and its /stream
 // variant (server-sent events: meta, delta…, done | error), and the model list of a provider.
@@ -56,7 +57,7 @@ export async function postEventStream<E extends StreamEventBase>({
 }): Promise<DoneData<E>> {
   let response: Response;
   try {
-    response = await fetchImpl(url, {
+    response = await fetchImpl(appUrl(url), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
@@ -114,7 +115,7 @@ export type AiTaskCall<T extends AiTaskId> = {
 export async function runAiTask<T extends AiTaskId>({ task, input, signal, fetchImpl = fetch }: AiTaskCall<T>): Promise<AiTaskResponse<T>> {
   let response: Response;
   try {
-    response = await fetchImpl(`/api/ai/tasks/${encodeURIComponent(task)}`, {
+    response = await fetchImpl(appUrl(`/api/ai/tasks/${encodeURIComponent(task)}`), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -9,6 +9,7 @@ import {
   type WireBody,
   type WireRequest,
 } from './wire';
+import { appUrl } from '../../lib/base-path';
 
 export type Exchange = {
   route: TransportRoute;
@@ -151,7 +152,7 @@ async function relayBody(request: WireRequest): Promise<{ body?: RelayRequest['b
 }
 
 /** Through POST /api/relay (same origin, the session cookie goes along). */
-export async function sendThroughRelay(request: WireRequest, signal: AbortSignal, relayUrl = '/api/relay'): Promise<Exchange> {
+export async function sendThroughRelay(request: WireRequest, signal: AbortSignal, relayUrl = appUrl('/api/relay')): Promise<Exchange> {
   const { body, contentType } = await relayBody(request);
   let headers = request.headers;
   if (contentType) {

@@ -16,6 +16,7 @@ import { useOnline } from '@/lib/use-online';
 import { AccountSection, LoadedList, SectionNotice, SectionToolbar } from './AccountSection';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens-api';
 import { useNow } from './use-ai-usage';
+import { appUrl } from '@/lib/base-path';
 
 // Personal API tokens (issue 30): for scripts and CI calling the operations API. The token is
 // shown once, when it is created (the server keeps only its hash); the list shows its first
@@ -108,7 +109,7 @@ function CreateTokenForm({ id, onCreated }: { id: string; onCreated: (created: C
 function NewTokenPanel({ created, onDone }: { created: CreatedApiTokenResponse; onDone: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const example = `curl -H "Authorization: Bearer ${created.secret}" -H "Content-Type: application/json" \\\n  -d '{"input":"hello"}' ${window.location.origin}/api/ops/base64-encode`;
+  const example = `curl -H "Authorization: Bearer ${created.secret}" -H "Content-Type: application/json" \\\n  -d '{"input":"hello"}' ${window.location.origin}${appUrl('/api/ops/base64-encode')}`;
   return (
     <div
       role="region"
@@ -289,7 +290,7 @@ export function ApiTokensSection() {
         <>
           Personal tokens for scripts and CI: send one as <code className="font-mono">Authorization: Bearer dfk_…</code> to the
           operations API (
-          <a className="text-primary underline" href="/api/openapi.json">
+          <a className="text-primary underline" href={appUrl('/api/openapi.json')}>
             OpenAPI document
           </a>
           ).

@@ -1,4 +1,5 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { appUrl } from '@/lib/base-path';
 
 // The preview of a generated site (DESIGN.md §4.2, issue 5). It runs in
 // <iframe sandbox="allow-scripts allow-forms allow-modals" src="/builder-preview#PAYLOAD">: the
@@ -109,5 +110,5 @@ export function decodePreviewPayload(payload: string): string {
 
 /** The frame's (and Open in new tab's) address for a document. */
 export function previewUrl(document: string): string {
-  return `${PREVIEW_PATH}#${encodePreviewPayload(document)}`;
+  return `${appUrl(PREVIEW_PATH)}#${encodePreviewPayload(document)}`;
 }
