@@ -206,13 +206,18 @@ const ChronometerTimer: ToolScreen = () => {
           Lap {watch.laps.length + 1}: {formatElapsed(currentLap)}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button className="min-w-24" onClick={toggleWatch}>
+          <Button className="min-w-20 sm:min-w-24" onClick={toggleWatch}>
             {watchRunning ? 'Stop' : total > 0 ? 'Resume' : 'Start'}
           </Button>
-          <Button variant="outline" className="min-w-24" onClick={lap} disabled={!watchRunning}>
+          <Button variant="outline" className="min-w-20 sm:min-w-24" onClick={lap} disabled={!watchRunning}>
             Lap
           </Button>
-          <Button variant="outline" className="min-w-24" onClick={resetWatch} disabled={total === 0 && watch.laps.length === 0}>
+          <Button
+            variant="outline"
+            className="min-w-20 sm:min-w-24"
+            onClick={resetWatch}
+            disabled={total === 0 && watch.laps.length === 0}
+          >
             Reset
           </Button>
         </div>
@@ -314,13 +319,13 @@ const ChronometerTimer: ToolScreen = () => {
         )}
         <div className="flex flex-wrap justify-center gap-2">
           <Button
-            className="min-w-24"
+            className="min-w-20 sm:min-w-24"
             onClick={toggleTimer}
             disabled={!timerRunning && countdown?.state !== 'paused' && !('ms' in parsed)}
           >
             {timerRunning ? 'Pause' : countdown?.state === 'paused' ? 'Resume' : 'Start'}
           </Button>
-          <Button variant="outline" className="min-w-24" onClick={resetTimer} disabled={timerIdle}>
+          <Button variant="outline" className="min-w-20 sm:min-w-24" onClick={resetTimer} disabled={timerIdle}>
             Reset
           </Button>
         </div>

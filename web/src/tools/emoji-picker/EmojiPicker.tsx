@@ -260,7 +260,7 @@ const EmojiPicker: ToolScreen = ({ initialInput }) => {
                     onClick={() => void pick(item)}
                     onFocus={() => setFocusIndex(i)}
                     className={cn(
-                      'flex h-11 items-center justify-center rounded-md text-2xl leading-none transition-colors hover:bg-surface-2',
+                      'flex h-11 items-center justify-center overflow-hidden rounded-md text-2xl leading-none transition-colors hover:bg-surface-2',
                       selected === item.entry.emoji && 'bg-surface-2 ring-2 ring-primary',
                     )}
                   >
