@@ -67,7 +67,7 @@ export async function run(ctx) {
   try {
     await page.goto(`${ctx.baseUrl}/tools/emoji-picker`);
     const status = page.getByRole('main').getByRole('status').filter({ hasText: /emoji/ });
-    total = await status.filter({ hasText: /^Smileys & emotion: \d+ emoji$/ }).textContent({ timeout: 30_000 });
+    total = await status.filter({ hasText: /^Smileys & emotion: \d+ emoji$/ }).textContent({ timeout: 60_000 });
     // Warm: one search and its results drawn, then the box emptied.
     const box = page.getByLabel('Search emoji', { exact: true });
     await box.fill(WARMUP_TEXT);

@@ -9,6 +9,8 @@ const START = new Date('2024-03-01T09:00:00Z');
 
 test.describe('Chronometer and timer', () => {
   test.use({ timezoneId: 'UTC', locale: 'en-US' });
+  // The page and its lazily loaded screen load before each test: more than 30 s on a loaded, shared machine.
+  test.describe.configure({ timeout: 60_000 });
 
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: START });

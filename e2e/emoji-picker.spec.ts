@@ -7,6 +7,9 @@ const search = (page: Page) => page.getByLabel('Search emoji', { exact: true });
 const status = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /emoji/ });
 
 test.describe('Emoji picker', () => {
+  // The page, its lazily loaded screen and the emoji data load before each test: more than 30 s on a loaded, shared machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeEach(async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/tools/emoji-picker');
