@@ -65,6 +65,7 @@ const shareCases: Record<string, ShareCase> = {
       { fill: 'Change', value: 'u+x' },
     ],
   },
+  'chronometer-timer': { steps: [{ tab: 'Timer' }, { fill: 'Minutes', value: '12' }] },
   'ci-config-builder': { steps: [{ fill: 'Secrets', value: 'DEPLOY_TOKEN' }] },
   'code-linter': { steps: [{ select: 'Language', option: 'python' }] },
   'code-summarizer': { steps: [{ select: 'Language', option: 'python' }] },
@@ -76,6 +77,7 @@ const shareCases: Record<string, ShareCase> = {
   },
   'commit-message-generator': { steps: [{ fill: 'Scope', value: 'share' }] },
   'cron-builder': { steps: [{ fill: 'Cron expression', value: '0 0 1 1 *' }] },
+  'emoji-picker': { steps: [{ fill: 'Search emoji', value: 'rocket' }, { radio: 'Medium' }] },
   'dockerfile-generator': { steps: [{ tab: 'Configuration' }, { fill: 'Ports', value: '4000' }] },
   'git-cheat-sheet': { steps: [{ fill: 'Search by task or command', value: 'rebase' }] },
   'graphql-client': {
