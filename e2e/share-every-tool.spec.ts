@@ -158,6 +158,10 @@ const shareCases: Record<string, ShareCase> = {
   'uuid-generator': {
     steps: [{ select: 'Format', option: 'simple' }, { check: 'Uppercase' }],
   },
+  'wifi-qr-code': {
+    steps: [{ fill: 'Network name (SSID)', value: 'Shared network' }],
+    secret: { fill: 'Password', value: 'shared-wifi-password', leftOut: 'Password' },
+  },
 };
 
 // --- one page per worker fills and shares; every tool is opened in a fresh context ----------------
