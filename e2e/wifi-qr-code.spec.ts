@@ -23,7 +23,7 @@ test.describe('WiFi QR Code', () => {
     await page.getByLabel('Password', { exact: true }).fill('a\\b:c,d;e');
     await page.getByLabel('Hidden network (not broadcast)').check();
     const expected = 'WIFI:T:SAE;S:Café\\;\\"Guest\\";P:a\\\\b\\:c\\,d\\;e;H:true;;';
-    await expect(page.getByLabel('Wi-Fi string')).toHaveValue(expected);
+    await expect(page.getByLabel('Wi-Fi string', { exact: true })).toHaveValue(expected);
     await expect(page.getByRole('img', { name: 'Wi-Fi QR code for the network Café;"Guest"' })).toBeVisible();
 
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
@@ -43,14 +43,14 @@ test.describe('WiFi QR Code', () => {
     // An open network has no password field and no P: field.
     await page.getByRole('group', { name: 'Security' }).getByText('None', { exact: true }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-    await expect(page.getByLabel('Wi-Fi string')).toHaveValue('WIFI:T:nopass;S:Café\\;\\"Guest\\";H:true;;');
+    await expect(page.getByLabel('Wi-Fi string', { exact: true })).toHaveValue('WIFI:T:nopass;S:Café\\;\\"Guest\\";H:true;;');
   });
 
   test('Share leaves the password out of the link', async ({ page }) => {
     await page.goto('/tools/wifi-qr-code');
     await page.getByLabel('Network name (SSID)').fill('Office');
     await page.getByLabel('Password', { exact: true }).fill('do-not-share-me');
-    await expect(page.getByLabel('Wi-Fi string')).toHaveValue('WIFI:T:WPA;S:Office;P:do-not-share-me;;');
+    await expect(page.getByLabel('Wi-Fi string', { exact: true })).toHaveValue('WIFI:T:WPA;S:Office;P:do-not-share-me;;');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /^Share / });
     await expect(dialog.getByLabel('Link', { exact: true })).toHaveValue(/#s=1\./);
@@ -72,7 +72,7 @@ test.describe('WiFi QR Code', () => {
     await expect(page).toHaveURL(/\/tools\/wifi-qr-code$/);
     await expect(page.getByLabel('Network name (SSID)')).toHaveValue('Lab;2');
     await expect(page.getByRole('radio', { name: 'WEP', exact: true })).toBeChecked();
-    await expect(page.getByLabel('Wi-Fi string')).toHaveValue('WIFI:T:WEP;S:Lab\\;2;P:abcde;;');
+    await expect(page.getByLabel('Wi-Fi string', { exact: true })).toHaveValue('WIFI:T:WEP;S:Lab\\;2;P:abcde;;');
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
