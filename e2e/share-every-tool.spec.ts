@@ -162,6 +162,7 @@ const shareCases: Record<string, ShareCase> = {
     steps: [{ fill: 'Network name (SSID)', value: 'Shared network' }],
     secret: { fill: 'Password', value: 'shared-wifi-password', leftOut: 'Password' },
   },
+  'color-blindness-simulator': { steps: [{ fill: 'Colours', value: '#123456\n#abcdef' }] },
 };
 
 // --- one page per worker fills and shares; every tool is opened in a fresh context ----------------
