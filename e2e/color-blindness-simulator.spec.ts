@@ -12,9 +12,13 @@ const files = path.join(import.meta.dirname, 'files');
 const fixture = path.join(files, 'palette-8x4.png');
 
 test.describe('Color Blindness Simulator', () => {
+  // Four PNG downloads, each checked by a Python process, and axe twice in two themes: slow on a shared machine.
+  test.slow();
   test.beforeEach(async ({ page }) => {
     await page.goto('/tools/color-blindness-simulator');
     await expect(page.getByRole('heading', { level: 1, name: 'Color Blindness Simulator' })).toBeVisible({ timeout: 20_000 });
+    // The screen is a lazy chunk: its region shows once it is drawn.
+    await expect(page.getByRole('region', { name: 'Color Blindness Simulator', exact: true })).toBeVisible({ timeout: 60_000 });
   });
 
   test('a palette shows each colour under the four conditions; bad colours are named with line and column', async ({

@@ -12,6 +12,8 @@ function pngSize(bytes: Buffer) {
 }
 
 test.describe('WiFi QR Code', () => {
+  // Downloads checked by zbarimg, a second page for Share, axe in two themes: slow on a shared machine.
+  test.slow();
   test('builds the escaped WIFI: string, and the downloaded PNG scans back to it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/tools/wifi-qr-code');
