@@ -26,6 +26,8 @@ print(width, height, *raw[1:5])
 `;
 
 test('downloads a PNG of the asked size in the asked background colour', async ({ page }) => {
+  // Every option change redraws the PNG on the page: slow on a shared machine.
+  test.slow();
   await page.goto('/tools/svg-placeholder');
   await expect(page.getByRole('heading', { level: 1, name: 'SVG Placeholder' })).toBeVisible();
   await screenLoaded(page, 'SVG Placeholder');

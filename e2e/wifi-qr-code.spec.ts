@@ -61,6 +61,7 @@ test.describe('WiFi QR Code', () => {
     await page.keyboard.press('Escape');
     const reopened = await page.context().newPage();
     await reopened.goto(url);
+    await expect(reopened.getByRole('region', { name: 'WiFi QR Code', exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(reopened.getByLabel('Network name (SSID)')).toHaveValue('Office');
     await expect(reopened.getByLabel('Password', { exact: true })).toHaveValue('');
   });
