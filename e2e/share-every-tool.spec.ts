@@ -160,6 +160,11 @@ const shareCases: Record<string, ShareCase> = {
   'uuid-generator': {
     steps: [{ select: 'Format', option: 'simple' }, { check: 'Uppercase' }],
   },
+  'wifi-qr-code': {
+    steps: [{ fill: 'Network name (SSID)', value: 'Shared network' }],
+    secret: { fill: 'Password', value: 'shared-wifi-password', leftOut: 'Password' },
+  },
+  'color-blindness-simulator': { steps: [{ fill: 'Colours', value: '#123456\n#abcdef' }] },
 };
 
 // --- one page per worker fills and shares; every tool is opened in a fresh context ----------------

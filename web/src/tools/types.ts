@@ -82,7 +82,8 @@ export type PasteKind =
   | 'chmod'
   | 'arithmetic'
   | 'iban'
-  | 'phone-number';
+  | 'phone-number'
+  | 'wifi-uri';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

@@ -42,6 +42,7 @@ const specificity: PasteKind[] = [
   'arithmetic',
   'iban',
   'phone-number',
+  'wifi-uri',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -78,6 +79,7 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   arithmetic: 'arithmetic expression',
   iban: 'IBAN',
   'phone-number': 'phone number',
+  'wifi-uri': 'Wi-Fi QR string',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -115,6 +117,7 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   arithmetic: 'an arithmetic expression',
   iban: 'an IBAN',
   'phone-number': 'a phone number',
+  'wifi-uri': 'a Wi-Fi QR string (WIFI:)',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.

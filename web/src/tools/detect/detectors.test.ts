@@ -18,6 +18,7 @@ import {
   detectBcryptHash,
   detectJwt,
   detectOtpauthUri,
+  detectWifiUri,
   detectPem,
   detectUlid,
   detectMacAddress,
@@ -700,5 +701,27 @@ describe('detectPhoneNumber', () => {
       '12/05/2024',
     ])
       expect(detectPhoneNumber(text), text).toBe(0);
+  });
+});
+
+describe('detectWifiUri', () => {
+  it('recognises the WIFI: strings of Wi-Fi QR codes, escapes included', () => {
+    for (const text of [
+      'WIFI:T:WPA;S:Home;P:correct horse;;',
+      'WIFI:S:My\\;Net;T:WEP;P:abcde;H:true;;',
+      'wifi:t:nopass;s:Library;;',
+      '  WIFI:T:SAE;S:Café;P:pässwörd!;;\n',
+    ])
+      expect(detectWifiUri(text), text).toBe(1);
+  });
+  it('rejects other text, a WIFI: with no name, and several lines', () => {
+    for (const text of [
+      'WIFI:',
+      'WIFI:T:WPA;P:secret;;',
+      'wifi password is hunter2',
+      'WIFI:S:a;;\nWIFI:S:b;;',
+      `WIFI:S:${'x'.repeat(2000)};;`,
+    ])
+      expect(detectWifiUri(text), text).toBe(0);
   });
 });

@@ -935,6 +935,15 @@ export function detectPhoneNumber(text: string): number {
   return 0;
 }
 
+// ─── Wi-Fi QR string ──────────────────────────────────────────────────────────────────────
+
+/** The `WIFI:` string a Wi-Fi QR code carries (ZXing's convention): the prefix and a network name. */
+export function detectWifiUri(text: string): number {
+  const t = text.trim();
+  if (t.length > 1024 || !/^WIFI:/i.test(t) || /[\r\n]/.test(t)) return 0;
+  return /(?:^WIFI:|;)S:(?:[^;\\]|\\.)+;/i.test(t) ? 1 : 0;
+}
+
 export const detectors: Record<PasteKind, Detector> = {
   json: detectJson,
   jwt: detectJwt,
@@ -969,4 +978,5 @@ export const detectors: Record<PasteKind, Detector> = {
   arithmetic: detectArithmetic,
   iban: detectIban,
   'phone-number': detectPhoneNumber,
+  'wifi-uri': detectWifiUri,
 };

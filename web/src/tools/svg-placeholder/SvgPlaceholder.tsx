@@ -9,7 +9,7 @@ const SvgPlaceholder: ToolScreen = (props) => (
     initialOperation={props.initialOperation}
     initialInput={props.initialInput}
     initialValue={props.initialValue}
-    intro="Colours as #rgb, #rrggbb or a CSS name. Download saves the SVG; the data URL goes straight into an img src or a CSS url()."
+    intro="Colours as #rgb, #rrggbb or a CSS name. Download saves the SVG or the PNG (drawn by your browser at the exact size); the data URL goes straight into an img src or a CSS url()."
   />
 );
 

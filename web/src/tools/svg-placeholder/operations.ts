@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/operation';
 import { placeholderSvg, svgDataUrl } from './placeholder';
+import { svgToPng } from './rasterize';
 
 const options = {
   width: z.number().int().min(1).max(10000).default(300).meta({ label: 'Width (px)' }),
@@ -61,4 +62,26 @@ export const svgPlaceholderDataUrl = defineOperation({
   ],
 });
 
-export const operations = [svgPlaceholder, svgPlaceholderDataUrl];
+export const svgPlaceholderPng = defineOperation({
+  id: 'svg-placeholder-png',
+  name: 'PNG image',
+  description: 'Make a placeholder image as PNG, drawn by the browser from the same SVG, at the exact pixel size.',
+  keywords: ['placeholder', 'png', 'image', 'dummy image', 'mockup', 'raster'],
+  input: 'none',
+  output: 'bytes',
+  options: z.object(options),
+  needs: 'dom',
+  outputLabel: 'PNG',
+  outputFile: { extension: 'png', mimeType: 'image/png' },
+  run: (_none, o) => svgToPng(placeholderSvg(o), o.width, o.height),
+  examples: [
+    {
+      // Shown as a hex dump: the PNG signature, then the IHDR chunk with width 64 (0x40) and height 48 (0x30).
+      options: { width: 64, height: 48, background: 'tomato', color: 'white' },
+      pattern:
+        '^00000000  89 50 4e 47 0d 0a 1a 0a 00 00 00 0d 49 48 44 52  \\.PNG\\.{8}IHDR\\n00000010  00 00 00 40 00 00 00 30 ',
+    },
+  ],
+});
+
+export const operations = [svgPlaceholder, svgPlaceholderDataUrl, svgPlaceholderPng];
