@@ -27,6 +27,9 @@ for (const tool of genericTools) {
       workerStorageState,
     }) => {
       const operations = await operationsOf(tool.id);
+      // Each example is a mode change, options, an input and an output to read: a tool with many gets the time they need.
+      const examples = operations.reduce((count, operation) => count + (operation.examples?.length ?? 0), 0);
+      test.setTimeout(30_000 + 5_000 * examples);
       let last: { operation: AnyOperation; example: OperationExample } | null = null;
       for (const operation of operations) {
         if (operation.needs === 'dom' && !(operation.examples?.length ?? 0)) continue;
