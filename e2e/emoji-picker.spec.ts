@@ -63,7 +63,9 @@ test.describe('Emoji picker', () => {
     await expect(page.getByRole('list', { name: 'Formats' })).toContainText('U+1F44B U+1F3FE');
     await expect(page.getByRole('list', { name: 'Formats' })).toContainText(':wave_tone4:');
 
-    // Recently used survives a reload, and so does the skin tone.
+    // Recently used survives a reload, and so does the skin tone. The address bar holds the state
+    // once the typing pause has passed: reloading before would race it.
+    await expect(page).toHaveURL(/#s=/);
     await page.reload();
     // The page keeps its state across a reload; emptied, the search shows what was used.
     await expect(search(page)).toHaveValue('waving hand', { timeout: 30_000 });
