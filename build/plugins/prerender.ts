@@ -33,7 +33,8 @@ function withPageScripts(shell: string, base: string, partChunks: string[], when
           `<script type="module" fetchpriority="low" crossorigin src="${entryUrl}"></script>`,
           ...preloadUrls.map((url) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`),
         ];
-  return html.replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`);
+  // Replacer functions throughout: a replacement string would read `$&`, `$1`, `$<name>` in the page as patterns.
+  return html.replace('</head>', () => `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`);
 }
 
 /**
@@ -124,11 +125,16 @@ export function prerenderPlugin(): Plugin {
               if (!key) throw new Error(`prerender: lazyPart('${part}') names no module under web/src`);
               for (const file of chunkFiles(manifest, key)) partChunks.add(file);
             }
-            const document = withPageScripts(shell, config.base, [...partChunks], page.scriptsAtOnce ? 'at-once' : 'after-first-paint')
-              .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+            const document = withPageScripts(
+              shell,
+              config.base,
+              [...partChunks],
+              page.scriptsAtOnce ? 'at-once' : 'after-first-paint',
+            )
+              .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
               .replace(
                 '<div id="root"></div>',
-                `<div id="root" data-prerendered="${page.path}" data-parts="${parts.join(' ')}">${html}</div>`,
+                () => `<div id="root" data-prerendered="${page.path}" data-parts="${parts.join(' ')}">${html}</div>`,
               );
             const file = path.join(outDir, prerenderedFile(page.path));
             fs.mkdirSync(path.dirname(file), { recursive: true });

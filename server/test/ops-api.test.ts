@@ -81,7 +81,8 @@ describe(`the operations API: /api/ops (${dialect})`, () => {
         else expect(text, where).toBe(example.output);
       }
     }
-  });
+    // Every example of ~150 operations, one request after another, beside a build on a loaded machine.
+  }, 180_000);
 
   it('encodes and decodes bytes byte for byte, checked against base64(1)', async () => {
     const text = 'DevForge ✓ 世界\n';

@@ -3,6 +3,7 @@ import { useHydrated } from '@/app/render/use-hydrated';
 import { CopyButton } from '@/components/CopyButton';
 import { TextInput } from '@/components/Field';
 import { Link } from '@/components/Link';
+import { appUrl } from '@/lib/base-path';
 import { apiErrorExample, apiExamples, curlCommand, responseText, TOKEN_VARIABLE } from './api-examples';
 import { operationReference, type OperationOptionReference, type OperationReference } from './operation-reference';
 
@@ -257,7 +258,8 @@ function OperationList() {
 export default function ApiDocsPage() {
   const hydrated = useHydrated();
   // The commands name the server the page came from once running (a self-hosted copy shows its own).
-  const origin = hydrated && typeof window !== 'undefined' ? window.location.origin : DEFAULT_ORIGIN;
+  // Under a sub-path (BASE_PATH) the API is too: the commands name the app's root address.
+  const origin = hydrated && typeof window !== 'undefined' ? `${window.location.origin}${appUrl('/')}` : DEFAULT_ORIGIN;
 
   useEffect(() => {
     const previous = document.title;
@@ -283,7 +285,7 @@ export default function ApiDocsPage() {
         <ul className="flex flex-wrap gap-3 text-sm">
           <li>
             <a
-              href="/api/openapi.json"
+              href={appUrl('/api/openapi.json')}
               className="inline-flex rounded-lg border border-border px-3 py-1.5 font-medium text-fg transition-colors hover:border-primary/40"
             >
               OpenAPI 3.1 document (JSON)
