@@ -72,8 +72,9 @@ test.describe('Branch Name Generator', () => {
     await page.getByLabel('Author initials').fill('AL');
     await expect(name(page)).toHaveText('al-feature-refactor_the_session_cache_so_tokens_refresh_before_they_expire');
 
-    // The settings survive a reload; the description is per branch.
-    await page.reload();
+    // The settings are kept for the next visit; the description is per branch. (A reload would race
+    // the address bar, which carries the whole state a moment after each change: issue 28.)
+    await page.goto('/tools/branch-name-generator');
     await expect(page.getByLabel('Case style')).toHaveValue('snake', { timeout: 20_000 });
     await expect(page.getByLabel('Max length')).toHaveValue('100');
     await expect(page.getByLabel('Author initials')).toHaveValue('AL');

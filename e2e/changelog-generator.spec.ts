@@ -104,7 +104,8 @@ test.describe('Changelog Builder', () => {
       '- Merge pull request [#220](https://github.com/acme/app/issues/220) from acme/fix-typos ([3d2e1f0](https://github.com/acme/app/commit/3d2e1f0))',
     );
 
-    await page.reload();
+    // A new visit (not a reload, which would race the address bar's copy of the state) keeps the options.
+    await page.goto('/tools/changelog-generator');
     await expect(page.getByLabel('Include merge commits')).toBeChecked({ timeout: 20_000 });
     await expect(page.getByLabel('Repository URL (optional)')).toHaveValue('https://github.com/acme/app');
   });
