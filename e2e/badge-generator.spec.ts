@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { makeBadge } from 'badge-maker';
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { expect, test } from './fixtures';
+import { reloadWithState } from './reload';
 
 test.describe('Badge generator', () => {
   test.describe.configure({ mode: 'serial' });
@@ -56,7 +57,7 @@ test.describe('Badge generator', () => {
     await expect(page.getByRole('alert')).toContainText('Colour: a name (blue, green…) or a hex colour');
     await page.getByLabel('Hex colour').fill('#123456');
     await page.getByText('plastic', { exact: true }).click();
-    await page.reload();
+    await reloadWithState(page);
     await expect(page.getByLabel('Image URL', { exact: true })).toHaveText(/-123456\?style=plastic$/);
   });
 });

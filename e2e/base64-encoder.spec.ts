@@ -2,6 +2,7 @@
 // page.evaluate callbacks run in the browser.
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { reloadWithState } from './reload';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
@@ -60,7 +61,7 @@ test.describe('Base64 encoder/decoder', () => {
 
   test('options survive a reload', async ({ page }) => {
     await page.getByLabel('URL-safe alphabet (- and _)').check();
-    await page.reload();
+    await reloadWithState(page);
     await expect(page.getByLabel('URL-safe alphabet (- and _)')).toBeChecked();
     await expect(page.getByLabel('Remove padding (=)')).not.toBeChecked();
   });

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { activeLine, expectStrictPageCsp, recordScripts, workerCsp } from './code-quality-helpers';
 import { expect, test } from './fixtures';
 import { holdRequests } from './hold-requests';
+import { reloadWithState } from './reload';
 
 // One page for the file: each language's engine (ESLint, the TypeScript parser, Ruff, tree-sitter)
 // loads once, under the server's real CSP.
@@ -120,7 +121,7 @@ test('rules can be turned off and given a severity, and that survives a reload',
   await page.getByRole('tab', { name: /Lint Results/ }).click();
   await expect(page.getByText('No issues found with the active rules.')).toBeVisible();
 
-  await page.reload();
+  await reloadWithState(page);
   await page.getByRole('tab', { name: /Active Rules/ }).click();
   await expect(page.getByRole('list', { name: 'Rules' }).getByRole('checkbox', { name: /No var/ })).not.toBeChecked();
   await expect(page.getByLabel('Severity of Prefer const')).toHaveValue('info');

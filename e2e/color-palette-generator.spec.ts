@@ -2,6 +2,7 @@
 import Color from 'colorjs.io';
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { expect, test } from './fixtures';
+import { reloadWithState } from './reload';
 
 test.describe('Colour palette generator', () => {
   test.beforeEach(async ({ page }) => {
@@ -75,7 +76,7 @@ test.describe('Colour palette generator', () => {
     expect(await hexOf(0)).toBe('#0ea5e9');
     expect(await hexOf(2)).toBe(before[2]);
     const after = [await hexOf(0), await hexOf(1), await hexOf(2), await hexOf(3)];
-    await page.reload();
+    await reloadWithState(page);
     await expect(swatches(page)).toHaveCount(4, { timeout: 15_000 });
     expect([await hexOf(0), await hexOf(1), await hexOf(2), await hexOf(3)]).toEqual(after);
   });

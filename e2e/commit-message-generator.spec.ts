@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { callAi, expect as aiExpect, FREE_DAILY_LIMIT, test as aiTest } from './ai-server';
 import { expect, test } from './fixtures';
+import { reloadWithState } from './reload';
 
 const diff = `diff --git a/src/api/users.ts b/src/api/users.ts
 index 3b18e51..a9c2f10 100644
@@ -135,8 +136,8 @@ test.describe('Git Commit Assistant, from the template', () => {
       'feat(docs): explain the retry policy',
     ]);
 
-    await page.reload();
-    await expect(page.getByLabel('Template')).toHaveValue('angular', { timeout: 20_000 });
+    await reloadWithState(page);
+    await expect(page.getByLabel('Template', { exact: true })).toHaveValue('angular', { timeout: 20_000 });
     await expect(page.getByLabel('Scope')).toHaveValue('docs');
     await expect(history(page)).toHaveCount(2);
   });

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { expect, test } from './fixtures';
+import { reloadWithState } from './reload';
 
 test.describe('Grid generator', () => {
   test.beforeEach(async ({ page }) => {
@@ -59,7 +60,7 @@ test.describe('Grid generator', () => {
     await expect(code).toContainText('items-center');
     await expect(code).toContainText('<div>5</div>');
     await expect(code).not.toContainText('<div>6</div>');
-    await page.reload();
+    await reloadWithState(page);
     await expect(page.getByLabel('Tailwind code')).toContainText('lg:col-span-3">3</div>', { timeout: 15_000 });
   });
 });

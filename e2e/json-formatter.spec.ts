@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { reloadWithState } from './reload';
 
 const personSchema = JSON.stringify({
   type: 'object',
@@ -174,7 +175,7 @@ test.describe('JSON formatter', () => {
     await page.getByLabel('Sort Keys').check();
     await page.getByLabel('Validate Schema').check();
     await page.getByLabel('JSON Schema').fill('{"type":"object"}');
-    await page.reload();
+    await reloadWithState(page);
     await expect(page.getByLabel('Indent')).toHaveValue('8');
     await expect(page.getByLabel('Sort Keys')).toBeChecked();
     await expect(page.getByLabel('JSON Schema')).toHaveValue('{"type":"object"}');

@@ -4,6 +4,7 @@ import { test as aiTest } from './ai-server';
 import { activeLine, expectStrictPageCsp, openToolPage } from './code-quality-helpers';
 import { expect, test } from './fixtures';
 import { holdRequests } from './hold-requests';
+import { reloadWithState } from './reload';
 
 // The checks on one page for the file (grammars and jscpd load once); Ask AI on the AI specs' own
 // server, whose providers are the fake provider.
@@ -38,7 +39,7 @@ test.describe('hints', () => {
     await page.getByLabel('Parameters over').fill('6');
     await page.getByRole('button', { name: 'Find Hints' }).click();
     await expect(page.getByRole('heading', { name: '7 hints' })).toBeVisible();
-    await page.reload();
+    await reloadWithState(page);
     await expect(page.getByLabel('Parameters over')).toHaveValue('6');
     await expect(page.getByRole('heading', { name: '7 hints' })).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Parameters over').fill('4');

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { expect, test } from './fixtures';
+import { reloadWithState } from './reload';
 
 test.describe('SQL formatter', () => {
   test.beforeEach(async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe('SQL formatter', () => {
     await expect(output(page)).not.toContainText('TOP 5');
     await page.getByRole('button', { name: 'Format SQL' }).click();
     await expect(output(page)).toContainText('SELECT TOP 5');
-    await page.reload();
+    await reloadWithState(page);
     await expect(page.getByLabel('Dialect')).toHaveValue('transactsql');
     await expect(page.getByLabel('Format as you type')).not.toBeChecked();
     await page.getByLabel('Format as you type').check();

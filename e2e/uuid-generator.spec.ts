@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { reloadWithState } from './reload';
 
 const standardV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -97,7 +98,7 @@ test.describe('UUID generator', () => {
   test('options survive a reload', async ({ page }) => {
     await page.getByLabel('Version').selectOption('v1');
     await page.getByLabel('Uppercase').check();
-    await page.reload();
+    await reloadWithState(page);
     await expect(page.getByLabel('Version')).toHaveValue('v1');
     await expect(page.getByLabel('Uppercase')).toBeChecked();
   });
