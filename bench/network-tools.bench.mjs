@@ -25,7 +25,9 @@ function lookupPauseMs(root) {
 }
 
 /** Sets a field's value as typing would and returns the page time of the input event; `done` is awaited as window.__done. */
-function enter(page, { label, value, doneText }) {
+async function enter(page, { label, value, doneText }) {
+  // The tool's screen is a lazy chunk: its fields appear after the heading does.
+  await page.getByLabel(label, { exact: true }).waitFor({ timeout: 30_000 });
   return page.evaluate(
     ({ label, value, doneText }) => {
       const field = [...document.querySelectorAll('input, textarea')].find((el) => el.labels?.[0]?.textContent?.trim() === label);

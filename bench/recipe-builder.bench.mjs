@@ -144,7 +144,7 @@ export async function run(ctx) {
     }
 
     const typingFile = path.join(dir, 'typing.txt');
-    fs.writeFileSync(typingFile, textLines({ bytes: TYPING_BYTES }));
+    fs.writeFileSync(typingFile, `${textLines({ bytes: TYPING_BYTES }).join('\n')}\n`);
     loads.push(loadAverage());
     const typing = await typeInTool(ctx, typingFile);
     const sortedKeys = [...typing.keys].sort((a, b) => a - b);
