@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { convert, flowProblem, KindError, lineAndColumn, parseJsonText, sizeOf, stringifyJson, tag, utf8Length } from './kinds';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  convert,
+  flowProblem,
+  jsonFromText,
+  KindError,
+  knownTextOf,
+  lineAndColumn,
+  parseJsonText,
+  sizeOf,
+  stringifyJson,
+  tag,
+  utf8Length,
+} from './kinds';
 
 describe('kinds: one place converts between text, bytes and JSON', () => {
   it('text is UTF-8 bytes, both ways', () => {
@@ -9,7 +21,9 @@ describe('kinds: one place converts between text, bytes and JSON', () => {
   });
 
   it('bytes that are not UTF-8 are refused as text, with a message', () => {
-    expect(() => convert(tag('bytes', new Uint8Array([0xff, 0xfe, 0x00])), 'text')).toThrow(new KindError('The bytes are not valid UTF-8 text'));
+    expect(() => convert(tag('bytes', new Uint8Array([0xff, 0xfe, 0x00])), 'text')).toThrow(
+      new KindError('The bytes are not valid UTF-8 text'),
+    );
   });
 
   it('JSON is parsed and written text', () => {
@@ -34,11 +48,34 @@ describe('kinds: one place converts between text, bytes and JSON', () => {
   });
 
   it('counts UTF-8 bytes without encoding, as Buffer does', () => {
-    for (const text of ['', 'abc', 'é', '€', '😀', 'a😀b\u{10FFFF}', '\uD800 lone surrogate']) expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
+    for (const text of ['', 'abc', 'é', '€', '😀', 'a😀b\u{10FFFF}', '\uD800 lone surrogate'])
+      expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
     expect(sizeOf(tag('json', { a: 1 }))).toBe(Buffer.byteLength('{\n  "a": 1\n}'));
   });
 
   it('turns an offset into a line and column', () => {
     expect(lineAndColumn('ab\ncd\nef', 7)).toEqual({ line: 3, column: 2 });
+  });
+
+  it('a JSON value known by its text is parsed only when its object is read, and its text is reused as it is', () => {
+    const text = stringifyJson({ name: 'Zoë', tags: ['a', 'b'] });
+    const parse = vi.spyOn(JSON, 'parse');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const value = jsonFromText(text);
+      expect(value.kind).toBe('json');
+      expect(knownTextOf(value)).toBe(text);
+      expect(convert(value, 'text')).toBe(text);
+      expect(sizeOf(value)).toBe(Buffer.byteLength(text, 'utf8'));
+      expect(parse).not.toHaveBeenCalled();
+      expect(stringify).not.toHaveBeenCalled();
+      expect(value.value).toEqual({ name: 'Zoë', tags: ['a', 'b'] });
+      expect(value.value).toBe(value.value);
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+      stringify.mockRestore();
+    }
+    expect(knownTextOf(tag('json', { a: 1 }))).toBeUndefined();
   });
 });

@@ -74,6 +74,29 @@ export function stringifyJson(value: unknown): string {
   return text;
 }
 
+// A JSON value whose text is known already (a worker's result is sent as text: cloning a parsed
+// 20 MB document into the page and writing it out again to show it were long tasks there). The
+// object is parsed only when something reads `.value`; its text is reused by toText and sizeOf.
+const knownJsonText = new WeakMap<object, string>();
+
+/** A JSON value from its canonical text (`stringifyJson`'s form), parsed on first read of `.value`. */
+export function jsonFromText(text: string): Value {
+  let parsed: { value: unknown } | undefined;
+  const value = {
+    kind: 'json' as const,
+    get value(): unknown {
+      return (parsed ??= { value: JSON.parse(text) }).value;
+    },
+  };
+  knownJsonText.set(value, text);
+  return value;
+}
+
+/** The JSON text of a JSON value when it is known without writing the value out (see jsonFromText). */
+export function knownTextOf(value: Value): string | undefined {
+  return knownJsonText.get(value);
+}
+
 function toText(from: Value): string {
   switch (from.kind) {
     case 'text':
@@ -85,7 +108,7 @@ function toText(from: Value): string {
         throw new KindError('The bytes are not valid UTF-8 text');
       }
     case 'json':
-      return stringifyJson(from.value);
+      return knownJsonText.get(from) ?? stringifyJson(from.value);
     case 'none':
       return '';
   }
@@ -149,7 +172,7 @@ export function sizeOf(value: Value): number {
     case 'text':
       return utf8Length(value.value);
     case 'json':
-      return utf8Length(stringifyJson(value.value));
+      return utf8Length(toText(value));
   }
 }
 

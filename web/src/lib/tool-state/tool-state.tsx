@@ -87,7 +87,10 @@ export function useToolStateController(): ToolStateController | null {
   return useContext(ToolStateContext);
 }
 
-const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+// Values other than objects compare as they are: a 20 MB input against '' must not be stringified.
+const sameJson = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
 function sameType(value: unknown, initial: unknown): boolean {
   if (Array.isArray(initial)) return Array.isArray(value);

@@ -1,5 +1,5 @@
 import { Braces, Eraser, ExternalLink, FileJson, Loader2, LocateFixed } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -7,6 +7,7 @@ import { SaveAsSnippetButton } from '@/components/SaveAsSnippetButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, Select, TextArea } from '@/components/Field';
 import { FileDrop, FilePicker } from '@/components/FileDrop';
+import { LargeTextInput, pasteLargeText } from '@/components/LargeTextInput';
 import { useToolState } from '@/lib/tool-state/tool-state';
 import { tag } from '@/operations/kinds';
 import { SendToButton } from '../send-to/SendToButton';
@@ -42,35 +43,6 @@ async function shareOutput(output: FormatOutput) {
   window.open(url, '_blank', 'noopener');
   // The new tab has its own copy once loaded; keep the URL alive long enough for that, then free it.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** Stands in for the input textarea when the document is too large to edit in one. */
-function LargeInput({ head, bytes, name }: { head: string; bytes: number; name: string | null }) {
-  const labelId = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span id={labelId} className="text-sm font-medium text-fg">
-        JSON input
-      </span>
-      <div
-        role="group"
-        aria-labelledby={labelId}
-        className="flex min-h-80 flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border bg-surface-2 p-6 text-center"
-      >
-        <FileJson className="h-8 w-8 text-muted" aria-hidden />
-        <p className="font-medium text-fg">
-          {name ? name.replace(/ \(.*\)$/, '') : 'Pasted document'} · {formatBytes(bytes)}
-        </p>
-        <p className="max-w-sm text-sm text-muted">
-          Large document: checked when formatted. It is too big to edit here, so it is formatted in the background. Clear All
-          starts over.
-        </p>
-        <pre className="mt-2 max-h-24 w-full max-w-md overflow-hidden text-left font-mono text-xs text-muted">
-          {head.slice(0, 400)}
-        </pre>
-      </div>
-    </div>
-  );
 }
 
 function BusyStatus() {
@@ -169,18 +141,6 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
     setLargeFile(null);
     setInput(text);
     void run(request({ raw: text }), null);
-  }
-
-  // A paste that makes the input large is done here: the browser's own paste into the textarea lays
-  // the text out first (5 MB froze the page for 2 s), and the textarea gives way to LargeInput anyway.
-  function paste(event: ClipboardEvent<HTMLTextAreaElement>) {
-    const pasted = event.clipboardData.getData('text/plain');
-    const { selectionStart, selectionEnd } = event.currentTarget;
-    const next = input.slice(0, selectionStart) + pasted + input.slice(selectionEnd);
-    if (next.length <= LARGE_INPUT) return;
-    event.preventDefault();
-    setInput(next);
-    setLoadedFile(null);
   }
 
   function clearAll() {
@@ -304,7 +264,14 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
         <section aria-label="Input" className="flex min-w-0 flex-col gap-3">
           <FileDrop onFile={(file) => void loadFile(file)} hint="Drop a .json file to load it">
             {largeInput ? (
-              <LargeInput head={largeInput.head} bytes={largeInput.bytes} name={loadedFile} />
+              <LargeTextInput
+                label="JSON input"
+                icon={FileJson}
+                head={largeInput.head}
+                size={formatBytes(largeInput.bytes)}
+                name={loadedFile?.replace(/ \(.*\)$/, '') ?? 'Pasted document'}
+                note="Large document: checked when formatted. It is too big to edit here, so it is formatted in the background. Clear All starts over."
+              />
             ) : (
               <TextArea
                 ref={inputRef}
@@ -315,7 +282,12 @@ const JsonFormatter: ToolScreen = ({ initialInput }) => {
                   setInput(e.target.value);
                   setLoadedFile(null);
                 }}
-                onPaste={paste}
+                onPaste={(event) =>
+                  pasteLargeText(event, input, (next) => {
+                    setInput(next);
+                    setLoadedFile(null);
+                  })
+                }
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
                     e.preventDefault();

@@ -7,6 +7,7 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { Alert } from '@/components/Feedback';
 import { FieldShell, inputClasses, Select } from '@/components/Field';
 import { FileDrop, FilePicker } from '@/components/FileDrop';
+import { characterCount, isLargeText, LargeTextInput, pasteLargeText } from '@/components/LargeTextInput';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { cn } from '@/lib/cn';
 import { useToolState } from '@/lib/tool-state/tool-state';
@@ -20,7 +21,7 @@ import type { ToolScreenProps } from '../types';
 import { DEFAULT_MODE_LABEL, inputLabelOf, outputLabelOf } from './labels';
 import { OptionsForm } from './OptionsForm';
 import { startRun, type RunHandle } from './operation-client';
-import { display, formatBytes, fullText } from './value-display';
+import { display, formatBytes, fullText, SHOWN_LIMIT_LABEL } from './value-display';
 
 // The generic operation screen (issue 28 §1): what every "input → operation → output" tool shows.
 // Input (text, or a file for operations that take bytes), the options form generated from the
@@ -150,6 +151,20 @@ export function OperationTool({
     [operations],
   );
   const [allOptions, setAllOptions] = useToolState<OptionsByOperation>('options', {}, { persist: true, ...optionsCodec });
+  // The text file the input was read from (its name and size stand in for a large text).
+  const [textSource, setTextSource] = useState<{ name: string; bytes: number } | null>(null);
+  const typeInput = useCallback(
+    (text: string) => {
+      setTextSource(null);
+      setInput(text);
+    },
+    [setInput],
+  );
+  const openTextFile = async (picked: File) => {
+    const text = await picked.text();
+    setInput(text);
+    setTextSource({ name: picked.name, bytes: picked.size });
+  };
   // A file's bytes (operations that take bytes): kept on this page only, never in a link.
   const [file, setFile] = useState<LoadedFile | null>(() =>
     initialValue?.kind === 'bytes' && initialInput === undefined ? { name: 'input.bin', bytes: initialValue.value } : null,
@@ -239,7 +254,7 @@ export function OperationTool({
     setMode(other.id);
     if (text !== null) {
       setFile(null);
-      setInput(text);
+      typeInput(text);
     }
   }
 
@@ -323,37 +338,47 @@ export function OperationTool({
               <FileDrop
                 hint="Drop a file to use it as the input"
                 onFile={(dropped) => {
-                  void (takesFile ? readFile(dropped).then(setFile) : dropped.text().then(setInput));
+                  void (takesFile ? readFile(dropped).then(setFile) : openTextFile(dropped));
                 }}
               >
-                <div className="flex flex-col gap-1.5">
-                  <label htmlFor={inputId} className="text-sm font-medium text-fg">
-                    {inputLabel}
-                  </label>
-                  <textarea
-                    id={inputId}
-                    value={input}
-                    placeholder={operation.inputPlaceholder ?? 'Type or paste the input…'}
-                    spellCheck={false}
-                    onChange={(e) => setInput(e.target.value)}
-                    aria-invalid={run.status === 'error' ? true : undefined}
-                    className={cn(inputClasses, 'min-h-56 resize-y font-mono text-[13px] leading-relaxed')}
+                {isLargeText(input) ? (
+                  <LargeTextInput
+                    label={inputLabel}
+                    head={input.slice(0, 400)}
+                    name={textSource?.name}
+                    size={textSource ? formatBytes(textSource.bytes) : characterCount(input)}
                   />
-                </div>
+                ) : (
+                  <div className="flex flex-col gap-1.5">
+                    <label htmlFor={inputId} className="text-sm font-medium text-fg">
+                      {inputLabel}
+                    </label>
+                    <textarea
+                      id={inputId}
+                      value={input}
+                      placeholder={operation.inputPlaceholder ?? 'Type or paste the input…'}
+                      spellCheck={false}
+                      onChange={(e) => typeInput(e.target.value)}
+                      onPaste={(e) => pasteLargeText(e, input, typeInput)}
+                      aria-invalid={run.status === 'error' ? true : undefined}
+                      className={cn(inputClasses, 'min-h-56 resize-y font-mono text-[13px] leading-relaxed')}
+                    />
+                  </div>
+                )}
               </FileDrop>
             )}
             <div className="flex flex-wrap items-center gap-2">
               <FilePicker
                 label={takesFile ? 'Open file' : 'Open a text file'}
                 onFile={(picked) => {
-                  void (takesFile ? readFile(picked).then(setFile) : picked.text().then(setInput));
+                  void (takesFile ? readFile(picked).then(setFile) : openTextFile(picked));
                 }}
               />
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => {
-                  setInput('');
+                  typeInput('');
                   setFile(null);
                 }}
                 disabled={input === '' && !file}
@@ -399,7 +424,7 @@ export function OperationTool({
               <p className="text-xs text-muted">
                 {shown.binary
                   ? `Showing the first 64 KB of ${formatBytes(shown.totalChars)} as hex.`
-                  : `Showing the first 1 MB of ${formatBytes(shown.totalChars)}.`}{' '}
+                  : `Showing the first ${SHOWN_LIMIT_LABEL} of ${formatBytes(shown.totalChars)}.`}{' '}
                 Copy and Download take all of it.
               </p>
             )}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { tag } from '@/operations/kinds';
+import { jsonFromText, knownTextOf, tag } from '@/operations/kinds';
 import { defineOperation } from '@/operations/operation';
 import { OperationCancelled } from '@/operations/run';
 import { startRun, whereToRun, WORKER_THRESHOLD_BYTES } from './operation-client';
@@ -98,5 +98,23 @@ describe('operation client', () => {
     stopped.cancel();
     expect(StandInWorker.last!.terminated).toBe(true);
     await expect(stopped.promise).rejects.toBeInstanceOf(OperationCancelled);
+  });
+
+  it('JSON crosses to and from the worker as its text: the page never clones nor writes out a large document', async () => {
+    vi.stubGlobal('Worker', StandInWorker);
+    const text = '{\n  "users": [\n    1,\n    2\n  ]\n}';
+    const handle = startRun('demo', endless, jsonFromText(text), {});
+    const worker = StandInWorker.last!;
+    expect(worker.message!.input).toEqual({ kind: 'json-text', value: text });
+    worker.reply({ id: worker.message!.id, type: 'started' });
+    worker.reply({ id: worker.message!.id, type: 'done', output: { kind: 'json-text', value: text }, ms: 3 });
+    const { output } = await handle.promise;
+    expect(output.kind).toBe('json');
+    expect(knownTextOf(output)).toBe(text);
+    expect(output.value).toEqual({ users: [1, 2] });
+
+    // A parsed value whose text nobody wrote yet goes as it is (writing it out on the page is the cost avoided).
+    startRun('demo', endless, tag('json', { a: 1 }), {});
+    expect(StandInWorker.last!.message!.input).toEqual({ kind: 'json', value: { a: 1 } });
   });
 });

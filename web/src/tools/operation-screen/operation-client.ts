@@ -1,7 +1,7 @@
 import { sizeOf, type Value } from '@/operations/kinds';
 import type { AnyOperation } from '@/operations/operation';
 import { OperationCancelled, OperationError, runOperation } from '@/operations/run';
-import type { RunMessage, WorkerReply } from './worker-protocol';
+import { fromWire, toWire, type RunMessage, type WorkerReply } from './worker-protocol';
 
 // Where an operation runs: small inputs on the page (the answer is there within a frame), large ones
 // and slow operations in a worker (the page never freezes; Cancel ends the worker), eval-needing ones
@@ -80,7 +80,7 @@ export function startRun(
       else {
         clearTimeout(limit);
         worker.terminate();
-        if (reply.type === 'done') resolve({ output: reply.output, ms: reply.ms, where: 'worker' });
+        if (reply.type === 'done') resolve({ output: fromWire(reply.output), ms: reply.ms, where: 'worker' });
         else reject(new OperationError(reply.message, operation.id));
       }
     };
@@ -91,7 +91,14 @@ export function startRun(
       reject(new OperationError('The operation stopped unexpectedly. Try again, or with a smaller input.', operation.id));
     };
   });
-  const message: RunMessage = { id, toolId, operationId: operation.id, input, options, optionsVersion };
+  const message: RunMessage = {
+    id,
+    toolId,
+    operationId: operation.id,
+    input: toWire(input, { writeJson: false }),
+    options,
+    optionsVersion,
+  };
   // Cloned, not transferred: the page keeps its input (the output comes back transferred).
   worker.postMessage(message);
   return {

@@ -1,10 +1,14 @@
-import { stringifyJson, type Value } from '@/operations/kinds';
+import { convert, type Value } from '@/operations/kinds';
 
 // How an output shows on screen. The whole value is what Copy, Download and Send to take; the
-// screen shows at most the first MAX_SHOWN characters (a 20 MB text area makes typing anywhere on
-// the page slow), and bytes that are not text as a hex dump.
+// screen shows at most the first MAX_SHOWN_CHARS characters, and bytes that are not text as a hex
+// dump. Chromium lays out a text area's whole value in one task when it is set: 1 MB of YAML
+// (50,000 lines) was a 260 ms task on a quiet machine and over a second on a busy one; 128 KB is a
+// few thousand lines to read, and a fraction of that.
 
-export const MAX_SHOWN_CHARS = 1024 * 1024;
+export const MAX_SHOWN_CHARS = 128 * 1024;
+/** MAX_SHOWN_CHARS as the screens say it. */
+export const SHOWN_LIMIT_LABEL = '128 KB';
 const HEX_SHOWN_BYTES = 64 * 1024;
 
 export type Display = { text: string; truncated: boolean; binary: boolean; totalChars: number };
@@ -41,7 +45,7 @@ export function fullText(value: Value): string | null {
     case 'text':
       return value.value;
     case 'json':
-      return stringifyJson(value.value);
+      return convert(value, 'text');
     case 'bytes':
       return bytesAsText(value.value);
     case 'none':

@@ -1,6 +1,6 @@
 import { runOperation } from '@/operations/run';
 import type { AnyOperation } from '@/operations/operation';
-import { transferablesOf, type RunMessage, type WorkerReply } from './worker-protocol';
+import { fromWire, toWire, transferablesOf, type RunMessage, type WorkerReply } from './worker-protocol';
 
 // What both operation workers do: load the tool's operations module (its own chunk, shared with the
 // page), run one operation, report progress, send the output back (bytes transferred, not copied).
@@ -23,12 +23,13 @@ export function serveOperations(loaders: Loaders): void {
       const operation = load && (await load()).find((op) => op.id === operationId);
       if (!operation) throw new Error(`Unknown operation ${operationId}`);
       post({ id, type: 'started' });
-      const output = await runOperation(operation, input, {
+      const output = await runOperation(operation, fromWire(input), {
         options,
         optionsVersion,
         progress: (fraction) => post({ id, type: 'progress', fraction }),
       });
-      post({ id, type: 'done', output, ms: performance.now() - started }, transferablesOf(output));
+      const wire = toWire(output, { writeJson: true });
+      post({ id, type: 'done', output: wire, ms: performance.now() - started }, transferablesOf(wire));
     } catch (err) {
       post({ id, type: 'error', message: err instanceof Error ? err.message : String(err) });
     }

@@ -17,7 +17,7 @@ import type { OperationEntry } from '@/operations/catalogue';
 import { kindLabels, tag, type Kind, type Value } from '@/operations/kinds';
 import { firstProblem, planRecipe } from '@/operations/recipe';
 import { operationCatalogue } from '../operation-registry';
-import { fullText, formatBytes } from '../operation-screen/value-display';
+import { fullText, formatBytes, SHOWN_LIMIT_LABEL } from '../operation-screen/value-display';
 import { findTool } from '../registry';
 import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
@@ -611,7 +611,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
               {output.display.truncated &&
                 (output.display.binary
                   ? ' · the first 64 KB shown as hex'
-                  : ' · the first 1 MB shown; Copy and Download take all of it')}
+                  : ` · the first ${SHOWN_LIMIT_LABEL} shown; Copy and Download take all of it`)}
             </p>
           )}
           <div className="flex flex-wrap items-center justify-end gap-2">

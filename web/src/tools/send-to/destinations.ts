@@ -1,6 +1,6 @@
 import { detect } from '../detect/detect';
 import type { OperationCatalogue } from '@/operations/catalogue';
-import type { Kind, Value } from '@/operations/kinds';
+import { knownTextOf, type Kind, type Value } from '@/operations/kinds';
 import type { AnyOperation } from '@/operations/operation';
 import type { ToolMeta } from '../types';
 import { bytesAsText } from '../operation-screen/value-display';
@@ -25,9 +25,38 @@ export type Destination = {
 /** How much of a value the detectors look at: enough to recognise it, never a 20 MB scan. */
 const SAMPLE_CHARS = 8 * 1024;
 
+/** The start of a JSON value's compact text, written only as far as `limit` (a 20 MB document is not written out whole for a sample). */
+export function jsonHead(value: unknown, limit: number): string {
+  let out = '';
+  const write = (v: unknown): boolean => {
+    if (out.length >= limit) return false;
+    if (Array.isArray(v)) {
+      out += '[';
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) out += ',';
+        if (!write(v[i])) return false;
+      }
+      out += ']';
+    } else if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON !== 'function') {
+      out += '{';
+      let first = true;
+      for (const [key, item] of Object.entries(v)) {
+        if (item === undefined || typeof item === 'function') continue;
+        out += `${first ? '' : ','}${JSON.stringify(key)}:`;
+        first = false;
+        if (!write(item)) return false;
+      }
+      out += '}';
+    } else out += JSON.stringify(v) ?? 'null';
+    return out.length < limit;
+  };
+  write(value);
+  return out.slice(0, limit);
+}
+
 function sampleText(value: Value): string | null {
   if (value.kind === 'text') return value.value.slice(0, SAMPLE_CHARS);
-  if (value.kind === 'json') return JSON.stringify(value.value).slice(0, SAMPLE_CHARS);
+  if (value.kind === 'json') return knownTextOf(value)?.slice(0, SAMPLE_CHARS) ?? jsonHead(value.value, SAMPLE_CHARS);
   if (value.kind === 'bytes') return bytesAsText(value.value.subarray(0, SAMPLE_CHARS));
   return null;
 }
@@ -67,7 +96,15 @@ export function destinationsFor({
     const hasOperations = operations.ofTool(tool.id).length > 0;
     if (score === undefined && (hasOperations || !tool.accepts?.length)) continue;
     if (!isText) continue;
-    out.push({ key: tool.id, toolId: tool.id, toolName: tool.name, label: tool.name, detail: tool.description, score: (score ?? 0.1) + tool.popularity / 1000, suggested: score !== undefined });
+    out.push({
+      key: tool.id,
+      toolId: tool.id,
+      toolName: tool.name,
+      label: tool.name,
+      detail: tool.description,
+      score: (score ?? 0.1) + tool.popularity / 1000,
+      suggested: score !== undefined,
+    });
   }
 
   for (const { operation, toolId } of operations.list) {
@@ -97,7 +134,9 @@ export function searchDestinations(destinations: readonly Destination[], query: 
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...destinations];
   return destinations.filter((d) => {
-    const haystack = [d.label, d.toolName, d.detail, d.operation?.description ?? '', ...(d.operation?.keywords ?? [])].join(' ').toLowerCase();
+    const haystack = [d.label, d.toolName, d.detail, d.operation?.description ?? '', ...(d.operation?.keywords ?? [])]
+      .join(' ')
+      .toLowerCase();
     return words.every((w) => haystack.includes(w));
   });
 }

@@ -58,6 +58,19 @@ function applyMigrations(tool: ToolMeta, shared: SharedState): Record<string, un
 
 type Restored = { fields: Record<string, unknown> | null; generation: number };
 
+/** Whether `value` as JSON would surely be longer than `limit` characters, counted without stringifying it (a 20 MB input would be a long task). */
+function longerThan(value: unknown, limit: number): boolean {
+  let budget = limit;
+  const walk = (v: unknown): boolean => {
+    if (typeof v === 'string') budget -= v.length;
+    else if (Array.isArray(v)) return v.some(walk);
+    else if (v !== null && typeof v === 'object')
+      return Object.entries(v).some(([key, item]) => (budget -= key.length) < 0 || walk(item));
+    return budget < 0;
+  };
+  return walk(value);
+}
+
 /** Keeps the address bar's fragment in step with the state (debounced; secrets never; nothing when too large). */
 function addressBarUpdater(tool: ToolMeta) {
   let timer: number | undefined;
@@ -66,7 +79,7 @@ function addressBarUpdater(tool: ToolMeta) {
     const current = controller;
     if (!current) return;
     const { state } = current.collect({ includeSecrets: false });
-    const json = Object.keys(state).length === 0 ? '' : JSON.stringify(state);
+    const json = Object.keys(state).length === 0 || longerThan(state, ADDRESS_BAR_MAX_JSON) ? '' : JSON.stringify(state);
     if (json === '' || json.length > ADDRESS_BAR_MAX_JSON) {
       if (isShareFragment(window.location.hash)) window.history.replaceState(window.history.state, '', pageUrlWithoutFragment());
       return;

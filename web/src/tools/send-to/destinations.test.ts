@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { jsonHead } from './destinations';
+
+describe('Send to: the sample the detectors look at', () => {
+  it('is the start of JSON.stringify of the value, for every kind of JSON value', () => {
+    const value = {
+      name: 'Zoë "quoted"',
+      list: [1, null, true, { nested: ['a', 'b'] }, [], {}],
+      when: new Date('2026-11-27T12:00:00Z'),
+      skipped: undefined,
+      empty: '',
+      n: -1.5e-7,
+    };
+    const full = JSON.stringify(value);
+    expect(jsonHead(value, 10_000)).toBe(full);
+    for (const limit of [1, 7, 20, 45, full.length - 1]) expect(jsonHead(value, limit)).toBe(full.slice(0, limit));
+    expect(jsonHead([undefined, 'x'], 100)).toBe(JSON.stringify([undefined, 'x']));
+    expect(jsonHead('text', 100)).toBe('"text"');
+  });
+
+  it('stops writing once it has enough: a document of a million items is not walked whole', () => {
+    let read = 0;
+    const items = new Proxy(
+      Array.from({ length: 1_000_000 }, (_, i) => i),
+      {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) read++;
+          return Reflect.get(target, key, receiver);
+        },
+      },
+    );
+    expect(jsonHead({ items }, 64)).toBe(JSON.stringify({ items: Array.from({ length: 40 }, (_, i) => i) }).slice(0, 64));
+    expect(read).toBeLessThan(100);
+  });
+});
