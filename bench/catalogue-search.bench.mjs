@@ -8,11 +8,10 @@
 //   queued behind a busy main thread counts) to the first frame showing the key in the box, and to
 //   the first frame whose result line names the text typed so far (the results are rendered as
 //   deferred, interruptible work, so typing never waits for them).
-/* global window, document -- page.evaluate callbacks run in the page */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { loadAverage, median, openPage, round } from './lib/page.mjs';
+import { loadAverage, median, openPage, p95, round, typeAndTimeKeys } from './lib/page.mjs';
 import { atMost, info, skipped } from './lib/rows.mjs';
 
 export const title = 'Catalogue search: keystroke to frame';
@@ -24,8 +23,6 @@ const TYPED = 'jsno formatter base64';
 const WARMUP = 3;
 const KEY_DELAY_MS = 120;
 
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
-
 async function searchInNode(ctx) {
   const script = path.join(path.dirname(new URL(import.meta.url).pathname), 'lib', 'catalogue-search-timing.ts');
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
@@ -33,47 +30,6 @@ async function searchInNode(ctx) {
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(stdout.trim().split('\n').pop());
-}
-
-/** Types TYPED into the catalogue's search box: per key, the frame showing it, and the frame showing its results. */
-async function typeAndTime(page) {
-  const box = page.getByRole('searchbox', { name: 'Search tools' });
-  await box.waitFor({ timeout: 30_000 });
-  await box.focus();
-  await page.evaluate((typed) => {
-    const results = [];
-    window.__catalogue = results;
-    let keyDownAt;
-    document.addEventListener('keydown', (event) => (keyDownAt = event.timeStamp), true);
-    document.addEventListener(
-      'input',
-      (event) => {
-        const value = event.target.value;
-        const result = { started: keyDownAt, shownAt: undefined, resultsAt: undefined };
-        results.push(result);
-        const wanted = `“${value.trim()}”`;
-        const status = () => [...document.querySelectorAll('[role=status]')].some((el) => el.textContent.includes(wanted));
-        window.__bench.whenFrame(() => true, 10_000).then((at) => (result.shownAt = at));
-        // A later key may overtake this one's results (deferred rendering skips stale ones): then the
-        // frame with the later results answers it too.
-        const index = results.length - 1;
-        window.__bench
-          .whenFrame(() => status() || results.slice(index + 1).some((later) => later.resultsAt !== undefined), 10_000)
-          .then((at) => (result.resultsAt = at));
-        if (value.length > typed.length) throw new Error('typed more than expected');
-      },
-      true,
-    );
-  }, TYPED);
-  await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
-  await page.waitForFunction(
-    (n) =>
-      window.__catalogue.length === n && window.__catalogue.every((r) => r.shownAt !== undefined && r.resultsAt !== undefined),
-    TYPED.length,
-    { timeout: 30_000 },
-  );
-  const results = await page.evaluate(() => window.__catalogue);
-  return results.slice(WARMUP).map((r) => ({ shown: r.shownAt - r.started, results: r.resultsAt - r.started }));
 }
 
 /** @param {import('./lib/context.mjs').BenchContext} ctx */
@@ -110,7 +66,10 @@ export async function run(ctx) {
       .filter({ hasText: /Showing all \d+ tools/ })
       .first()
       .textContent({ timeout: 30_000 });
-    keys = await typeAndTime(page);
+    const box = page.getByRole('searchbox', { name: 'Search tools' });
+    await box.waitFor({ timeout: 30_000 });
+    // The results are deferred, interruptible work: a later key's may overtake an earlier key's.
+    keys = await typeAndTimeKeys(page, box, { text: TYPED, warmup: WARMUP, delayMs: KEY_DELAY_MS, overtaken: true });
   } finally {
     await close();
   }

@@ -4,8 +4,7 @@
 // so time queued behind a busy main thread counts) to the first frame showing the key in the box,
 // and to the first frame whose result line names the text typed so far (the search over ~1,900
 // emoji and the redraw of up to 160 of them happen on the keystroke, not deferred).
-/* global window, document -- page.evaluate callbacks run in the page */
-import { loadAverage, median, openPage, round } from './lib/page.mjs';
+import { loadAverage, median, openPage, p95, round, typeAndTimeKeys } from './lib/page.mjs';
 import { atMost, info, skipped } from './lib/rows.mjs';
 
 export const title = 'Emoji picker: search keystroke to frame';
@@ -17,42 +16,6 @@ const WARMUP_TEXT = 'heart';
 const TYPED = 'smiling face with hearts';
 const WARMUP_KEYS = 3;
 const KEY_DELAY_MS = 120;
-
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
-
-/** Types TYPED into the search box: per key, the frame showing it, and the frame showing its results. */
-async function typeAndTime(page) {
-  const box = page.getByLabel('Search emoji', { exact: true });
-  await box.focus();
-  await page.evaluate((typed) => {
-    const results = [];
-    window.__emoji = results;
-    let keyDownAt;
-    document.addEventListener('keydown', (event) => (keyDownAt = event.timeStamp), true);
-    document.addEventListener(
-      'input',
-      (event) => {
-        const value = event.target.value;
-        const result = { started: keyDownAt, shownAt: undefined, resultsAt: undefined };
-        results.push(result);
-        const wanted = `“${value.trim()}”`;
-        const status = () => [...document.querySelectorAll('[role=status]')].some((el) => el.textContent.includes(wanted));
-        window.__bench.whenFrame(() => true, 10_000).then((at) => (result.shownAt = at));
-        window.__bench.whenFrame(status, 10_000).then((at) => (result.resultsAt = at));
-        if (value.length > typed.length) throw new Error('typed more than expected');
-      },
-      true,
-    );
-  }, TYPED);
-  await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
-  await page.waitForFunction(
-    (n) => window.__emoji.length === n && window.__emoji.every((r) => r.shownAt !== undefined && r.resultsAt !== undefined),
-    TYPED.length,
-    { timeout: 30_000 },
-  );
-  const results = await page.evaluate(() => window.__emoji);
-  return results.slice(WARMUP_KEYS).map((r) => ({ shown: r.shownAt - r.started, results: r.resultsAt - r.started }));
-}
 
 /** @param {import('./lib/context.mjs').BenchContext} ctx */
 export async function run(ctx) {
@@ -74,7 +37,7 @@ export async function run(ctx) {
     await status.filter({ hasText: `“${WARMUP_TEXT}”` }).waitFor({ timeout: 10_000 });
     await box.fill('');
     await status.filter({ hasText: /^Smileys & emotion/ }).waitFor({ timeout: 10_000 });
-    keys = await typeAndTime(page);
+    keys = await typeAndTimeKeys(page, box, { text: TYPED, warmup: WARMUP_KEYS, delayMs: KEY_DELAY_MS });
   } finally {
     await close();
   }

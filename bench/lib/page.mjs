@@ -189,3 +189,56 @@ export async function chooseFile(page, locator, file) {
 export function settle(page, ms) {
   return page.evaluate((wait) => new Promise((resolve) => setTimeout(resolve, wait)), ms);
 }
+
+/** The 95th percentile (nearest rank). */
+export const p95 = (values) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
+
+/**
+ * Types `text` into the focused `box` key by key, `delayMs` apart, and times each key in page time:
+ * from its keydown (event.timeStamp, so time queued behind a busy main thread counts) to the first
+ * frame after it (`shown`), and to the first frame in which a [role=status] names the text typed so
+ * far in quotes (`results`). With `overtaken`, a key whose results a later key's overtook (deferred
+ * rendering skips stale ones) is answered by the frame with the later results. The first `warmup`
+ * keys are typed but not returned.
+ */
+export async function typeAndTimeKeys(page, box, { text, warmup, delayMs, overtaken = false }) {
+  await box.focus();
+  await page.evaluate(
+    ({ typed, laterAnswers }) => {
+      const results = [];
+      window.__typed = results;
+      let keyDownAt;
+      document.addEventListener('keydown', (event) => (keyDownAt = event.timeStamp), true);
+      document.addEventListener(
+        'input',
+        (event) => {
+          const value = event.target.value;
+          const result = { started: keyDownAt, shownAt: undefined, resultsAt: undefined };
+          results.push(result);
+          const wanted = `“${value.trim()}”`;
+          const status = () => [...document.querySelectorAll('[role=status]')].some((el) => el.textContent.includes(wanted));
+          window.__bench.whenFrame(() => true, 10_000).then((at) => (result.shownAt = at));
+          const index = results.length - 1;
+          window.__bench
+            .whenFrame(
+              () => status() || (laterAnswers && results.slice(index + 1).some((later) => later.resultsAt !== undefined)),
+              10_000,
+            )
+            .then((at) => (result.resultsAt = at));
+          if (value.length > typed.length) throw new Error('typed more than expected');
+        },
+        true,
+      );
+    },
+    { typed: text, laterAnswers: overtaken },
+  );
+  await page.keyboard.type(text, { delay: delayMs });
+  await page.waitForFunction(
+    (n) => window.__typed.length === n && window.__typed.every((r) => r.shownAt !== undefined && r.resultsAt !== undefined),
+    text.length,
+    { timeout: 30_000 },
+  );
+  const results = await page.evaluate(() => window.__typed);
+  return results.slice(warmup).map((r) => ({ shown: r.shownAt - r.started, results: r.resultsAt - r.started }));
+}

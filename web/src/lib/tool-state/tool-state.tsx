@@ -219,6 +219,10 @@ export function useToolState<T>(name: string, initial: T, options: ToolStateOpti
 
   const set = useCallback<Setter<T>>(
     (next) => {
+      // Told now, not only once the render's effect runs: a change made outside a user event (an
+      // editor's own update, a timer) renders later, and until then the page would claim its address
+      // bar was in step. A value set again unchanged is not a change.
+      if (typeof next === 'function' || !Object.is(next, latest.current)) controller?.changed();
       setValue((previous) => {
         const resolved = typeof next === 'function' ? (next as (p: T) => T)(previous) : next;
         // Secrets are never written to storage: a key typed into an options form lives as long as the page.
@@ -226,7 +230,7 @@ export function useToolState<T>(name: string, initial: T, options: ToolStateOpti
         return resolved;
       });
     },
-    [storageKey, sensitive, secretsOf],
+    [controller, storageKey, sensitive, secretsOf],
   );
   return [value, set];
 }

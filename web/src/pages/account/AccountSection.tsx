@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { CheckCircle2, Plus, X } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { Alert, Card, Spinner } from '@/components/Feedback';
@@ -88,7 +88,47 @@ export function SectionNotice({ notice }: { notice: string | null }) {
   );
 }
 
-/** A list loaded from the server: its error (with Try again), loading, empty and filled states. */
+export type LoadedListState<T> = {
+  /** Null until the first load succeeds. */
+  items: T[] | null;
+  /** For the section's own changes (added, updated, removed) once the server has confirmed them. */
+  setItems: Dispatch<SetStateAction<T[] | null>>;
+  /** Why the last load failed; cleared by one that succeeds. */
+  error: string | null;
+  /** Loads again (Try again). */
+  reload: () => Promise<void>;
+};
+
+/** A section's list, loaded from the server when the section mounts: the state LoadedList shows. */
+export function useLoadedList<T>(fetchList: () => Promise<T[]>): LoadedListState<T> {
+  const [items, setItems] = useState<T[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // The section's latest loader: a new function each render must not load again.
+  const latestFetch = useRef(fetchList);
+  useEffect(() => {
+    latestFetch.current = fetchList;
+  }, [fetchList]);
+
+  const reload = useCallback(
+    () =>
+      latestFetch.current().then(
+        (list) => {
+          setItems(list);
+          setError(null);
+        },
+        (err: Error) => setError(err.message),
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { items, setItems, error, reload };
+}
+
+/** A list loaded from the server (useLoadedList): its error (with Try again), loading, empty and filled states. */
 export function LoadedList<T>({
   items,
   error,

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, KeyRound, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { providerIds, providerOptions, type ApiKeyRecord, type ProviderId } from '@common/ai';
 import { refreshAiProviders } from '@/components/ai/ai-stores';
 import { Button } from '@/components/Button';
@@ -9,7 +9,7 @@ import { Select, TextInput } from '@/components/Field';
 import { InlineConfirm, useInlineConfirm } from '@/components/InlineConfirm';
 import { cn } from '@/lib/cn';
 import { useOnline } from '@/lib/use-online';
-import { AccountSection, LoadedList, SectionNotice, SectionToolbar } from './AccountSection';
+import { AccountSection, LoadedList, SectionNotice, SectionToolbar, useLoadedList } from './AccountSection';
 import { deleteApiKey, fetchProviders, listApiKeys, revealApiKey, saveApiKey, setApiKeyActive } from './ai-account-api';
 
 function addedOn(iso: string): string {
@@ -219,29 +219,20 @@ function KeyRow({
 /** AI Provider API Keys (spec platform.md §2, §4): the user's own keys, stored encrypted on the server. */
 export function ApiKeysSection() {
   const formId = useId();
-  const [keys, setKeys] = useState<ApiKeyRecord[] | null>(null);
   const [providers, setProviders] = useState<ProviderId[]>([...providerIds]);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const {
+    items: keys,
+    setItems: setKeys,
+    error: loadError,
+    reload,
+  } = useLoadedList(async () => {
+    const [list, options] = await Promise.all([listApiKeys(), fetchProviders().catch(() => null)]);
+    // Only the providers this server has set up can be chosen.
+    if (options) setProviders(options.providers.map((p) => p.id));
+    return list;
+  });
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const load = useCallback(
-    () =>
-      Promise.all([listApiKeys(), fetchProviders().catch(() => null)]).then(
-        ([list, options]) => {
-          setKeys(list);
-          setLoadError(null);
-          // Only the providers this server has set up can be chosen.
-          if (options) setProviders(options.providers.map((p) => p.id));
-        },
-        (err: Error) => setLoadError(err.message),
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   function onSaved(record: ApiKeyRecord) {
     // The AI screens' provider lists (which key a request uses) follow.
@@ -285,7 +276,7 @@ export function ApiKeysSection() {
       <LoadedList
         items={keys}
         error={loadError}
-        onRetry={() => void load()}
+        onRetry={() => void reload()}
         what="API keys"
         empty="No API keys yet. Add one to use AI features without the daily limit."
         listLabel="Saved API keys"

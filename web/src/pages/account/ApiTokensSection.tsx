@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, SquareTerminal, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   API_TOKEN_NAME_MAX,
   apiTokenLifetimes,
@@ -13,7 +13,7 @@ import { Alert } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { InlineConfirm, useInlineConfirm } from '@/components/InlineConfirm';
 import { useOnline } from '@/lib/use-online';
-import { AccountSection, LoadedList, SectionNotice, SectionToolbar } from './AccountSection';
+import { AccountSection, LoadedList, SectionNotice, SectionToolbar, useLoadedList } from './AccountSection';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens-api';
 import { useNow } from './use-ai-usage';
 import { appUrl } from '@/lib/base-path';
@@ -246,28 +246,11 @@ function TokenRow({ token, now, onRevoked }: { token: ApiToken; now: number; onR
 /** API tokens: create (name, expiry), shown once, list (prefix, created, expiry, last used), revoke. */
 export function ApiTokensSection() {
   const formId = useId();
-  const [tokens, setTokens] = useState<ApiToken[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items: tokens, setItems: setTokens, error: loadError, reload } = useLoadedList(listApiTokens);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiTokenResponse | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const now = useNow();
-
-  const load = useCallback(
-    () =>
-      listApiTokens().then(
-        (list) => {
-          setTokens(list);
-          setLoadError(null);
-        },
-        (err: Error) => setLoadError(err.message),
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   function onCreated(result: CreatedApiTokenResponse) {
     setTokens((current) => [result.token, ...(current ?? [])]);
@@ -314,7 +297,7 @@ export function ApiTokensSection() {
       <LoadedList
         items={tokens}
         error={loadError}
-        onRetry={() => void load()}
+        onRetry={() => void reload()}
         what="API tokens"
         empty="No API tokens yet. Create one to call DevForge’s operations from a script."
         listLabel="Your API tokens"

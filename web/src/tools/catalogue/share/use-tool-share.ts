@@ -7,6 +7,7 @@ import {
   ShareLinkError,
   type SharedState,
 } from '@/lib/tool-state/share-codec';
+import { markLinkStatePending, markLinkStateSettled } from '@/lib/tool-state/link-state-signal';
 import { parseStateFile } from '@/lib/tool-state/state-file';
 import { createToolStateController, type ToolStateController } from '@/lib/tool-state/tool-state';
 import type { ToolMeta } from '../../types';
@@ -71,11 +72,18 @@ function longerThan(value: unknown, limit: number): boolean {
   return walk(value);
 }
 
-/** Keeps the address bar's fragment in step with the state (debounced; secrets never; nothing when too large). */
+/**
+ * Keeps the address bar's fragment in step with the state (debounced; secrets never; nothing when too
+ * large). From a scheduled write until the last one has run (or the page is left), the document says
+ * so (`data-link-state="pending"`, link-state-signal.ts).
+ */
 function addressBarUpdater(tool: ToolMeta) {
   let timer: number | undefined;
   let controller: ToolStateController | null = null;
-  async function update() {
+  // Bumped by each write and by dispose: an older write still encoding must not overwrite a newer one.
+  let latestWrite = 0;
+  const self = {};
+  async function update(write: number) {
     const current = controller;
     if (!current) return;
     const { state } = current.collect({ includeSecrets: false });
@@ -85,9 +93,19 @@ function addressBarUpdater(tool: ToolMeta) {
       return;
     }
     const { fragment } = await encodeShareFragment({ t: tool.id, v: tool.state?.version, s: state });
-    if (controller !== current) return;
+    if (controller !== current || write !== latestWrite) return;
     const url = fragment.length <= MAX_FRAGMENT_CHARS ? `${pageUrlWithoutFragment()}#${fragment}` : pageUrlWithoutFragment();
     window.history.replaceState(window.history.state, '', url);
+  }
+  async function run() {
+    timer = undefined;
+    const write = ++latestWrite;
+    try {
+      await update(write);
+    } finally {
+      // Settled only by the newest write, and only when no other is scheduled behind it.
+      if (write === latestWrite && timer === undefined) markLinkStateSettled(self);
+    }
   }
   return {
     attach: (next: ToolStateController) => {
@@ -95,11 +113,15 @@ function addressBarUpdater(tool: ToolMeta) {
     },
     schedule: () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => void update(), ADDRESS_BAR_DEBOUNCE_MS);
+      markLinkStatePending(self);
+      timer = window.setTimeout(() => void run(), ADDRESS_BAR_DEBOUNCE_MS);
     },
     dispose: () => {
       window.clearTimeout(timer);
+      timer = undefined;
+      latestWrite += 1;
       controller = null;
+      markLinkStateSettled(self);
     },
   };
 }
