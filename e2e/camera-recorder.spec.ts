@@ -113,3 +113,34 @@ test.describe('Camera recorder when the camera is refused', () => {
     await browser.close();
   });
 });
+
+test.describe('Camera recorder on a device with no camera', () => {
+  // A browser of its own without Chromium's fake capture devices: the prompt is accepted (fake UI),
+  // but there is no camera to open, so getUserMedia rejects with NotFoundError.
+  test('says no camera was found, and nothing breaks', async ({ workerStorageState, baseURL }) => {
+    test.slow(); // a browser of its own and two full scans
+    const browser = await chromium.launch(launchWith('--use-fake-ui-for-media-stream'));
+    const context = await browser.newContext({ storageState: workerStorageState, baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await open(page);
+    expect(
+      await page.evaluate(async () => (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput')),
+    ).toEqual([]);
+
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    await expect(page.getByRole('alert')).toContainText('No camera was found. Connect a camera');
+    await expect(page.getByText('No camera found.', { exact: true })).toBeVisible();
+    await expect(page.getByText('This device has no camera the browser can use.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Take photo' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Start recording' })).toBeDisabled();
+    // Trying again is possible (a camera may have been plugged in) and fails the same way.
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    await expect(page.getByRole('alert')).toContainText('No camera was found');
+    await expect(page.getByRole('heading', { level: 1, name: 'Camera Recorder' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+    await browser.close();
+  });
+});

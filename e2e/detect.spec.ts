@@ -48,6 +48,17 @@ test.describe('Smart paste detection', () => {
     await expect(page.getByText(/Paste anything: JSON, a JWT/)).toBeVisible();
   });
 
+  test('pasted emoji recommend the emoji picker, which finds each of them', async ({ page }) => {
+    expect(await paste(page, '🎉🚀')).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Looks like emoji' })).toBeVisible();
+    const suggestions = page.getByRole('list', { name: 'Suggested tools' });
+    await expect(suggestions.getByRole('link').first()).toHaveText('Emoji Picker');
+    await suggestions.getByRole('link', { name: 'Emoji Picker' }).click();
+    await expect(page).toHaveURL(/\/tools\/emoji-picker/);
+    await expect(page.getByRole('button', { name: 'party popper', exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'rocket', exact: true })).toBeVisible();
+  });
+
   test('a pasted JWT recommends the JWT Decoder, which receives the token', async ({ page }) => {
     expect(await paste(page, JWT)).toBe(false);
     await expect(page.getByRole('heading', { name: 'Looks like a JWT' })).toBeVisible();

@@ -1,4 +1,20 @@
+import { Fragment } from 'react';
 import { CopyButton } from './CopyButton';
+
+// Long values (an HTML entity run, a snake_case name, a path) may break after their punctuation, so a
+// narrow screen wraps "&#x1F468;&#x200D;" or "family_man_" whole; words stay whole, and only a run
+// with no such point left breaks anywhere (overflow-wrap) rather than overflowing.
+const BREAK_AFTER = /(?<=[^\s;_/,.:][;_/,.:])(?=[^\s;_/,.:])/;
+
+function Breakable({ value }: { value: string }) {
+  const parts = value.length > 12 ? value.split(BREAK_AFTER) : [value];
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** Labelled values, each with its own Copy button: every case of a word, a number in every base, a date in every format. */
 export function CopyableRows({
@@ -13,9 +29,12 @@ export function CopyableRows({
   return (
     <ul aria-label={label} className="divide-y divide-border rounded-lg border border-border bg-surface">
       {rows.map((row) => (
-        <li key={row.label} className="flex items-center gap-3 px-3 py-2">
-          <span className={`${labelWidth} shrink-0 text-xs text-muted`}>{row.label}</span>
-          <span className="min-w-0 flex-1 break-all font-mono text-sm text-fg">{row.value}</span>
+        // On a phone the label goes above its value: beside it, it would leave the value a third of the width.
+        <li key={row.label} className="flex flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2">
+          <span className={`${labelWidth} shrink-0 text-xs text-muted max-sm:w-full`}>{row.label}</span>
+          <span className="min-w-0 flex-1 font-mono text-sm text-fg [overflow-wrap:anywhere]">
+            <Breakable value={row.value} />
+          </span>
           <CopyButton value={row.value} iconOnly label={`Copy ${row.label}`} variant="ghost" />
         </li>
       ))}

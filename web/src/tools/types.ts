@@ -83,7 +83,8 @@ export type PasteKind =
   | 'arithmetic'
   | 'iban'
   | 'phone-number'
-  | 'wifi-uri';
+  | 'wifi-uri'
+  | 'emoji';
 
 /** A tool's catalogue entry (spec platform.md §3), read by the catalogue, search, detection and routes. */
 export type ToolMeta = {

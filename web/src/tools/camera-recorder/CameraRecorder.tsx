@@ -4,10 +4,10 @@ import { Button, buttonClasses } from '@/components/Button';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, Select } from '@/components/Field';
 import type { ToolScreen } from '../types';
-import { captureFileName, explainMediaError, formatBytes, formatElapsed, pickRecordingType } from './media';
+import { captureFileName, explainMediaError, formatBytes, formatElapsed, isNoDeviceError, pickRecordingType } from './media';
 
 type Capture = { url: string; name: string; detail: string };
-type Status = 'off' | 'starting' | 'live';
+type Status = 'off' | 'starting' | 'live' | 'none';
 
 const stopTracks = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
 
@@ -61,7 +61,7 @@ const CameraRecorder: ToolScreen = () => {
         await listDevices();
       } catch (err) {
         stream.current = null;
-        setStatus('off');
+        setStatus(isNoDeviceError(err) ? 'none' : 'off');
         setError(explainMediaError(err, 'camera'));
       }
     },
@@ -181,7 +181,11 @@ const CameraRecorder: ToolScreen = () => {
             {!live && (
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-white/80">
                 <VideoOff className="h-8 w-8" aria-hidden />
-                {status === 'starting' ? 'Waiting for the camera… your browser may ask you to allow it.' : 'The camera is off.'}
+                {status === 'starting'
+                  ? 'Waiting for the camera… your browser may ask you to allow it.'
+                  : status === 'none'
+                    ? 'No camera found.'
+                    : 'The camera is off.'}
               </div>
             )}
             {recording && (
@@ -233,7 +237,13 @@ const CameraRecorder: ToolScreen = () => {
               setCameraId(e.target.value);
               if (live) void startCamera(e.target.value);
             }}
-            hint={cameras.length ? undefined : 'Cameras are listed once you allow one.'}
+            hint={
+              cameras.length
+                ? undefined
+                : status === 'none'
+                  ? 'This device has no camera the browser can use.'
+                  : 'Cameras are listed once you allow one.'
+            }
           >
             {cameras.length === 0 && <option value="">Default camera</option>}
             {cameras.map((c, i) => (

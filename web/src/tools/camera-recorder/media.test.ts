@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureFileName, explainMediaError, formatElapsed, pickRecordingType } from './media';
+import { captureFileName, explainMediaError, formatElapsed, isNoDeviceError, pickRecordingType } from './media';
 
 // Error names are those getUserMedia rejects with (W3C Media Capture and Streams §9.2, "getUserMedia").
 const domError = (name: string) => new DOMException('raw browser message', name);
@@ -14,6 +14,14 @@ describe('explainMediaError', () => {
     expect(explainMediaError(domError('NotReadableError'))).toMatch(/another app or tab may be using it/);
     expect(explainMediaError(domError('SecurityError'))).toMatch(/secure \(https\) page/);
     expect(explainMediaError(new TypeError('boom'))).toBe('The camera could not be started (boom).');
+  });
+
+  it('tells a missing device from a refused or busy one', () => {
+    expect(isNoDeviceError(domError('NotFoundError'))).toBe(true);
+    expect(isNoDeviceError({ name: 'DevicesNotFoundError' })).toBe(true);
+    for (const name of ['NotAllowedError', 'NotReadableError', 'OverconstrainedError', 'SecurityError'])
+      expect(isNoDeviceError(domError(name)), name).toBe(false);
+    expect(isNoDeviceError(new TypeError('boom'))).toBe(false);
   });
 });
 

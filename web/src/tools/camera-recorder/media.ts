@@ -1,12 +1,18 @@
 // Plain-words explanations of getUserMedia failures, the recorder's format, and file names.
 
+const errorName = (error: unknown) =>
+  error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+    ? String((error as { name: unknown }).name)
+    : '';
+
+/** getUserMedia found no device of the kind asked for (none connected, or none the browser may use). */
+export function isNoDeviceError(error: unknown): boolean {
+  return ['NotFoundError', 'DevicesNotFoundError'].includes(errorName(error));
+}
+
 /** What went wrong, for someone who does not know what a DOMException is (names from the Media Capture spec). */
 export function explainMediaError(error: unknown, what: 'camera' | 'microphone' = 'camera'): string {
-  const name =
-    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
-      ? String((error as { name: unknown }).name)
-      : '';
-  switch (name) {
+  switch (errorName(error)) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
       return `The browser did not allow the ${what}. To use it, allow the ${what} for this site (the camera or lock icon beside the address), then try again. Nothing was recorded or sent anywhere.`;

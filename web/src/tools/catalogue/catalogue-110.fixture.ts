@@ -100,7 +100,7 @@ const rows: Row[] = [
   ['unit-converter', 'Unit Converter', 'math', 65, 'length, mass, temperature, bytes, speed', 'Convert units of length, mass, temperature, data and more at once.'],
   ['percentage-calculator', 'Percentage Calculator', 'math', 50, 'percent, ratio, change', 'X% of Y, X as a percentage of Y, and the change from X to Y.'],
   ['eta-calculator', 'ETA Calculator', 'math', 36, 'estimate, finish time, rate', 'When a job will finish, from the items done so far.'],
-  ['chronometer', 'Chronometer and Timer', 'utilities', 47, 'stopwatch, countdown, lap', 'A stopwatch with laps and a countdown timer.'],
+  ['chronometer-timer', 'Chronometer and Timer', 'math', 47, 'stopwatch, countdown, lap', 'A stopwatch with laps and a countdown timer.'],
   ['benchmark-builder', 'Benchmark Builder', 'data', 43, 'statistics, mean, median, percentile', 'Mean, median, deviation and percentiles of your measurements.'],
   ['wifi-qr-code', 'WiFi QR Code', 'media', 53, 'wifi, wpa, qr code, network password', 'A QR code that joins a WiFi network.'],
   ['svg-placeholder', 'SVG Placeholder', 'media', 42, 'placeholder image, dummy image', 'Make placeholder images of any size as SVG or PNG.'],

@@ -123,7 +123,7 @@ describe('searchCatalogue at 110 tools', () => {
     expect(yaml.slice(0, 2).sort()).toEqual(['json-yaml-converter', 'yaml-formatter']);
     expect(yaml.indexOf('docker-run-to-compose')).toBeGreaterThan(1);
     // "stopwatch": a keyword of the chronometer, never a name.
-    expect(search('stopwatch')[0]).toBe('chronometer');
+    expect(search('stopwatch')[0]).toBe('chronometer-timer');
     // "placeholder": the name of one tool, a keyword of another, the description of a third.
     const placeholder = search('placeholder');
     expect(placeholder[0]).toBe('svg-placeholder');

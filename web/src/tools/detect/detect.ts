@@ -43,6 +43,7 @@ const specificity: PasteKind[] = [
   'iban',
   'phone-number',
   'wifi-uri',
+  'emoji',
 ];
 
 export const pasteKindLabels: Record<PasteKind, string> = {
@@ -80,6 +81,7 @@ export const pasteKindLabels: Record<PasteKind, string> = {
   iban: 'IBAN',
   'phone-number': 'phone number',
   'wifi-uri': 'Wi-Fi QR string',
+  emoji: 'emoji',
 };
 
 /** The label as it reads after "Looks like": "a JWT", "an ISO 8601 date", "JSON". */
@@ -118,6 +120,7 @@ export const pasteKindPhrases: Record<PasteKind, string> = {
   iban: 'an IBAN',
   'phone-number': 'a phone number',
   'wifi-uri': 'a Wi-Fi QR string (WIFI:)',
+  emoji: 'emoji',
 };
 
 // Pastes can be huge; every detector bounds its own work, but none needs more than this.

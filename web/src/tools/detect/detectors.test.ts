@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   decodeBase64Url,
@@ -9,6 +10,7 @@ import {
   detectDiff,
   detectDockerfile,
   detectDockerRun,
+  detectEmoji,
   detectGraphql,
   detectIpAddress,
   detectIpCidr,
@@ -723,5 +725,42 @@ describe('detectWifiUri', () => {
       `WIFI:S:${'x'.repeat(2000)};;`,
     ])
       expect(detectWifiUri(text), text).toBe(0);
+  });
+});
+
+describe('detectEmoji', () => {
+  // The oracle: Unicode's emoji-test.txt as Debian ships it (package unicode-data, Emoji 15.0).
+  const fullyQualified = fs
+    .readFileSync('/usr/share/unicode/emoji/emoji-test.txt', 'utf8')
+    .split('\n')
+    .map((line) => /^([0-9A-F ]+?)\s*; fully-qualified\s*#/.exec(line)?.[1])
+    .filter((codes): codes is string => codes !== undefined)
+    .map((codes) => String.fromCodePoint(...codes.split(' ').map((hex) => parseInt(hex, 16))));
+
+  it('recognises every fully-qualified emoji of Unicode emoji-test.txt on its own', () => {
+    expect(fullyQualified).toHaveLength(3655);
+    const missed = fullyQualified.filter((emoji) => detectEmoji(emoji) < YES);
+    expect(missed).toEqual([]);
+  });
+  it('recognises short runs, with or without spaces between them', () => {
+    for (const text of ['🎉🚀', '👍 👍 👍', ' 🇫🇷🇩🇪\n', '👩🏽‍💻✨', '1️⃣2️⃣3️⃣', fullyQualified.slice(100, 108).join('')])
+      expect(detectEmoji(text), text).toBeGreaterThanOrEqual(YES);
+  });
+  it('rejects text with an emoji in it, text-style symbols alone and long runs', () => {
+    for (const text of [
+      'Great job 🎉',
+      '🎉 done',
+      'ship it 🚀🚀',
+      ':tada:',
+      '©',
+      '™',
+      '↔',
+      '1',
+      '#',
+      '123',
+      '🎉'.repeat(9),
+      fullyQualified.slice(0, 40).join(''),
+    ])
+      expect(detectEmoji(text), text).toBe(0);
   });
 });

@@ -944,6 +944,24 @@ export function detectWifiUri(text: string): number {
   return /(?:^WIFI:|;)S:(?:[^;\\]|\\.)+;/i.test(t) ? 1 : 0;
 }
 
+// ─── Emoji ───────────────────────────────────────────────────────────────────────────────
+
+// One emoji as Unicode writes them (UTS #51 §1.4.9): a flag (two regional indicators), a keycap, or a
+// pictograph with its presentation selector, skin tone or tag sequence, joined to others by ZWJ.
+const EMOJI_ELEMENT = String.raw`\p{Extended_Pictographic}\uFE0F?[\u{1F3FB}-\u{1F3FF}]?(?:[\u{E0020}-\u{E007E}]+\u{E007F})?`;
+const EMOJI_SEQUENCE = String.raw`(?:[\u{1F1E6}-\u{1F1FF}]{2}|[#*0-9]\uFE0F?\u20E3|${EMOJI_ELEMENT}(?:\u200D${EMOJI_ELEMENT})*)`;
+// At most 8 emoji, spaces allowed between them.
+const emojiRun = new RegExp(String.raw`^${EMOJI_SEQUENCE}(?:\s*${EMOJI_SEQUENCE}){0,7}$`, 'u');
+// Pictographs drawn as text unless asked (©, ™, ↔) only count with the emoji selector U+FE0F.
+const emojiPresentation = /\p{Emoji_Presentation}|\uFE0F|\u20E3/u;
+
+/** A lone emoji or a short run of them (🎉, 👩🏽‍💻, 🇫🇷, 👍 🚀); text around them, or ©/™ alone, score 0. */
+export function detectEmoji(text: string): number {
+  const t = text.trim();
+  if (t.length > 120 || !emojiRun.test(t) || !emojiPresentation.test(t)) return 0;
+  return 0.9;
+}
+
 export const detectors: Record<PasteKind, Detector> = {
   json: detectJson,
   jwt: detectJwt,
@@ -979,4 +997,5 @@ export const detectors: Record<PasteKind, Detector> = {
   iban: detectIban,
   'phone-number': detectPhoneNumber,
   'wifi-uri': detectWifiUri,
+  emoji: detectEmoji,
 };

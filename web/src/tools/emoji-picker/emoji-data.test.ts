@@ -121,6 +121,8 @@ describe('search', () => {
     expect(first('👋🏽')).toBe('👋');
     expect(first('U+1F680')).toBe('🚀');
     expect(first('1f680')).toBe('🚀');
+    // A run of emoji, as smart paste hands it over: each once, in its order (skin tones to their base).
+    expect(searchEmoji(index, '🎉🚀 🎉 👋🏽🇫🇷').map((e) => e.emoji)).toEqual(['🎉', '🚀', '👋', '🇫🇷']);
     expect(searchEmoji(index, 'zzzqqq')).toEqual([]);
     expect(searchEmoji(index, '   ')).toEqual([]);
   });

@@ -23,6 +23,9 @@ export function buildSearchIndex(emojis: readonly EmojiEntry[]): SearchIndex {
 }
 
 const CODE_POINT = /^(?:u\+)?([0-9a-f]{4,6})$/i;
+const PICTOGRAPH = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
+// Longer pastes are text to search in, not emoji to look up one by one.
+const MAX_RUN = 120;
 
 /** How well one entry matches (0: not at all). */
 function score(item: SearchIndex[number], query: string, words: string[]): number {
@@ -44,13 +47,17 @@ export function searchEmoji(index: SearchIndex, query: string): EmojiEntry[] {
   if (trimmed === '') return [];
   // A pasted emoji (with or without a skin tone) or its code point finds itself.
   const codePoint = CODE_POINT.exec(trimmed)?.[1]?.toUpperCase();
+  const isEmoji = (entry: EmojiEntry, emoji: string) => entry.emoji === emoji || entry.skins.some((skin) => skin.emoji === emoji);
   const exact = index.filter(
-    ({ entry }) =>
-      entry.emoji === trimmed ||
-      entry.skins.some((skin) => skin.emoji === trimmed) ||
-      (codePoint !== undefined && entry.hexcode.split('-')[0] === codePoint),
+    ({ entry }) => isEmoji(entry, trimmed) || (codePoint !== undefined && entry.hexcode.split('-')[0] === codePoint),
   );
   if (exact.length > 0) return exact.map((item) => item.entry);
+  // A pasted run of emoji ("🎉🚀", "👍 👍") finds each of them, in its order, once.
+  if (PICTOGRAPH.test(trimmed) && trimmed.length <= MAX_RUN) {
+    const graphemes = [...new Intl.Segmenter().segment(trimmed)].map((s) => s.segment).filter((g) => g.trim() !== '');
+    const found = graphemes.map((g) => index.find(({ entry }) => isEmoji(entry, g))?.entry);
+    if (found.every((entry) => entry !== undefined)) return [...new Set(found)];
+  }
   const lowered = trimmed.toLowerCase();
   const words = split(lowered);
   if (words.length === 0) return [];

@@ -23,5 +23,6 @@ export const meta: ToolMeta = {
     'gitmoji',
     'slack emoji',
   ],
+  accepts: ['emoji'],
   load: () => import('./EmojiPicker'),
 };

@@ -1,20 +1,16 @@
 import { RotateCcw } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
-import { CopyButton } from '@/components/CopyButton';
-import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Card } from '@/components/Feedback';
 import { inputClasses, TextArea } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { cn } from '@/lib/cn';
 import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
-import { tag } from '@/operations/kinds';
-import { SendToButton } from '../send-to/SendToButton';
+import { QrDownloads } from './QrDownloads';
 import type { ToolScreen } from '../types';
 import {
   checkQrSize,
   colourWarning,
-  dataUrlToBlob,
   inspectQr,
   pixelsPerModule,
   QR_BACKGROUND_DEFAULT,
@@ -231,30 +227,14 @@ const QrCodeGenerator: ToolScreen = ({ initialInput }) => {
           </Alert>
         )}
 
-        <div className="flex w-full flex-wrap justify-end gap-2">
-          <SendToButton
-            value={ready ? tag('text', ready.svg) : null}
-            fromToolId="qr-code-generator"
-            aria-label="Send the SVG to…"
-          />
-          <CopyButton value={ready?.svg ?? ''} label="Copy SVG" disabled={!ready} />
-          <DownloadButton
-            fileName="qr-code.svg"
-            content={ready?.svg ?? ''}
-            mimeType="image/svg+xml"
-            label="SVG"
-            disabled={!ready}
-            aria-label="Download SVG"
-          />
-          <DownloadButton
-            fileName="qr-code.png"
-            content={() => dataUrlToBlob(ready!.png)}
-            label="PNG"
-            disabled={!ready}
-            variant="primary"
-            aria-label="Download PNG"
-          />
-        </div>
+        <QrDownloads
+          toolId="qr-code-generator"
+          fileName="qr-code"
+          qr={ready}
+          text={ready?.svg ?? null}
+          sendLabel="Send the SVG to…"
+          copyLabel="Copy SVG"
+        />
       </Card>
     </div>
   );

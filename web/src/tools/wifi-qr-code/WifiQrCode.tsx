@@ -1,15 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
-import { CopyButton } from '@/components/CopyButton';
-import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, TextArea, TextInput } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
-import { tag } from '@/operations/kinds';
-import { dataUrlToBlob, qrToPngDataUrl, qrToSvg } from '../qr-code-generator/qr';
-import { SendToButton } from '../send-to/SendToButton';
+import { qrToPngDataUrl, qrToSvg } from '../qr-code-generator/qr';
+import { QrDownloads } from '../qr-code-generator/QrDownloads';
 import type { ToolScreen } from '../types';
 import { parseWifiString, wifiSecurities, wifiString, type WifiNetwork, type WifiSecurity } from './wifi';
 
@@ -138,30 +135,14 @@ const WifiQrCode: ToolScreen = ({ initialInput }) => {
           className="min-h-0 resize-none font-mono text-sm"
           spellCheck={false}
         />
-        <div className="flex w-full flex-wrap justify-end gap-2">
-          <SendToButton
-            value={text ? tag('text', text) : null}
-            fromToolId="wifi-qr-code"
-            aria-label="Send the Wi-Fi string to…"
-          />
-          <CopyButton value={text ?? ''} label="Copy string" disabled={!text} />
-          <DownloadButton
-            fileName="wifi-qr-code.svg"
-            content={ready?.svg ?? ''}
-            mimeType="image/svg+xml"
-            label="SVG"
-            disabled={!ready}
-            aria-label="Download SVG"
-          />
-          <DownloadButton
-            fileName="wifi-qr-code.png"
-            content={() => dataUrlToBlob(ready!.png)}
-            label="PNG"
-            disabled={!ready}
-            variant="primary"
-            aria-label="Download PNG"
-          />
-        </div>
+        <QrDownloads
+          toolId="wifi-qr-code"
+          fileName="wifi-qr-code"
+          qr={ready}
+          text={text ?? null}
+          sendLabel="Send the Wi-Fi string to…"
+          copyLabel="Copy string"
+        />
       </Card>
     </div>
   );
