@@ -16,6 +16,11 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
+          // Many tests run real work against outside oracles (openssl, Python, 600,000 PBKDF2 rounds):
+          // a second quiet is five on a loaded 2-core CI machine, where vitest's default 5 s limit
+          // failed the text encryption's tests at load 25. A hung test still fails, in 30 s.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // @actions/workflow-parser imports its schema as JSON without an import attribute, which
           // Node refuses: inlined, Vite's transform loads it.
           server: { deps: { inline: ['@actions/workflow-parser'] } },
@@ -23,7 +28,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' },
+        test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         test: {
