@@ -29,7 +29,10 @@ function importDirection(layer) {
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: restrictedImportPaths, patterns: upward.map((regex) => ({ regex, message })) }],
-      'no-restricted-syntax': ['error', ...upward.map((regex) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message }))],
+      'no-restricted-syntax': [
+        'error',
+        ...upward.map((regex) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+      ],
     },
   };
 }
