@@ -3,9 +3,15 @@
 # small runtime image that runs as an unprivileged user with its data in a volume.
 #   docker build -t devforge .
 #   docker run -p 8787:8787 -v devforge-data:/data devforge
+#   docker build --build-arg BASE_PATH=/devforge/ -t devforge .   (served under a sub-path)
 # With PostgreSQL: compose.yaml. Documented in docs/OPERATIONS.md.
 
+# The sub-path behind a reverse proxy (empty: the root). The build writes it into every address the
+# browser uses and the server takes it off each request, so both stages get the same value.
+ARG BASE_PATH=""
+
 FROM node:20-bookworm-slim AS build
+ARG BASE_PATH
 WORKDIR /app
 # better-sqlite3 compiles from source (its prebuilt download is not used).
 RUN apt-get update \
@@ -15,11 +21,14 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# BASE_PATH reaches the build through the environment, as it does with `npm start`.
 RUN npx vite build --logLevel warn \
   && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+ARG BASE_PATH
 ENV NODE_ENV=production \
+    BASE_PATH=${BASE_PATH} \
     HOST=0.0.0.0 \
     PORT=8787 \
     DATA_DIR=/data \

@@ -14,6 +14,7 @@ import { precompress } from './build/plugins/precompress';
 import { prerenderPlugin } from './build/plugins/prerender';
 import { pwaPlugins } from './build/plugins/pwa';
 import { reactRouterTreeShaking } from './build/plugins/react-router-tree-shaking';
+import { subPathRootRedirect } from './build/plugins/sub-path-root-redirect';
 import { toolCountPlugin } from './build/plugins/tool-count';
 
 // Each plugin is in build/plugins/, with its reason in the comment at its top.
@@ -38,6 +39,7 @@ export default defineConfig({
     minifyBootScript(),
     prerenderPlugin(),
     ...pwaPlugins(base),
+    subPathRootRedirect(base),
     precompress(),
   ],
   resolve: { alias },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBasePath, routerBasename, withBasePath, withoutBasePath } from './base-path';
+import { normalizeBasePath, routerBasename, withBasePath, withoutBasePath, withRootSlash } from './base-path';
 
 // The oracle: the URL standard's own resolution (WHATWG URL, as the browser resolves a relative
 // link on a page under the sub-path). An app address '/x' served under /devforge/ is the relative
@@ -92,5 +92,25 @@ describe('routerBasename', () => {
     expect(routerBasename('/devforge/')).toBe('/devforge');
     expect(routerBasename('/a/b/')).toBe('/a/b');
     expect(routerBasename('/')).toBeUndefined();
+  });
+});
+
+describe('withRootSlash', () => {
+  // React Router's hrefs under the basename '/devforge': the root alone loses its slash.
+  it.each([
+    ['/', '/devforge'],
+    ['/?q=1', '/devforge?q=1'],
+    ['/#top', '/devforge#top'],
+    ['/tools', '/devforge/tools'],
+    ['/tools/x?y#z', '/devforge/tools/x?y#z'],
+  ])("the router's href for %j is served as the URL standard resolves the address under the sub-path", (address, routerHref) => {
+    expect(withRootSlash('/devforge/', routerHref)).toBe(resolvedUnder('/devforge/', address));
+  });
+
+  it('leaves the root of a site, and paths that only start like the sub-path, alone', () => {
+    expect(withRootSlash('/', '/')).toBe('/');
+    expect(withRootSlash('/', '/tools')).toBe('/tools');
+    expect(withRootSlash('/devforge/', '/devforgery')).toBe('/devforgery');
+    expect(withRootSlash('/a/b/', '/a/b')).toBe('/a/b/');
   });
 });

@@ -48,3 +48,16 @@ export function withoutBasePath(base: string, pathname: string): string | undefi
 export function routerBasename(base: string): string | undefined {
   return base === '/' ? undefined : base.slice(0, -1);
 }
+
+/**
+ * An href the router wrote under `base`, with the root of a sub-path given its slash: React Router
+ * joins the basename '/devforge' and '/' into '/devforge', which nginx answers with a redirect to
+ * '/devforge/' (a round trip, and a Location header naming the upstream when the proxy is not told
+ * the public host). '/devforge?x' and '/devforge#x' get it too; every other href is unchanged.
+ */
+export function withRootSlash(base: string, href: string): string {
+  if (base === '/') return href;
+  const root = base.slice(0, -1);
+  if (href === root || href.startsWith(`${root}?`) || href.startsWith(`${root}#`)) return `${base}${href.slice(root.length)}`;
+  return href;
+}

@@ -17,7 +17,7 @@ const templateDir = path.join(scriptDir, 'new-tool-template');
 const TOOL_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const LOGIC_NAME = /^[a-z][a-z0-9-]*$/;
 // Folders under web/src/tools that are not tools.
-const RESERVED = new Set(['catalogue', 'detect', 'types', 'registry', 'send-to', 'operation-screen', 'operation-registry']);
+const RESERVED = new Set(['catalogue', 'detect', 'types', 'registry', 'send-to', 'operation-screen', 'operation-registry', 'crypto-fields', 'database-ui']);
 
 function fail(message) {
   console.error(`new-tool: ${message}`);

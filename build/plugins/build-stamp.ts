@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-// The id of this build: its time first, so ids sort by age (app/update/deployment.ts compares the
+// The id of this build: its time first, so ids sort by age (web/src/lib/deployment.ts compares the
 // page's with the server's). DEVFORGE_BUILD_ID sets it (a release pipeline, a test).
 const buildId = process.env.DEVFORGE_BUILD_ID ?? new Date().toISOString();
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import AjvDraft04 from 'ajv-draft-04';
+import { DockerfileParser } from 'dockerfile-ast';
 import { validate as lintDockerfile } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -45,6 +46,24 @@ describe('the Dockerfile', () => {
     expect(runtime.at(-1)).toBe('CMD ["node", "--import", "tsx", "server/src/main.ts"]');
   });
 
+  it('takes BASE_PATH as a build argument (empty: the root) that reaches the build and the server', () => {
+    const ast = DockerfileParser.parse(dockerfile);
+    const initial = ast.getInitialARGs().flatMap((arg) => arg.getProperties());
+    expect(initial.find((p) => p.getName() === 'BASE_PATH')?.getValue()).toBe('');
+    // An ARG declared before the first FROM is in scope in a stage only when the stage declares it
+    // again: resolveVariable gives undefined where the build would not see it.
+    const build = ast.getInstructions().find((i) => i.getKeyword() === 'RUN' && i.getArgumentsContent()?.startsWith('npx vite build'));
+    expect(build).toBeDefined();
+    expect(ast.resolveVariable('BASE_PATH', build!.getRange().start.line)).toBe('');
+    // The server must take off the prefix the build wrote in: the runtime stage sets it from the argument.
+    const env = ast.getENVs().find((e) => e.getProperties().some((p) => p.getName() === 'BASE_PATH'));
+    expect(env?.getProperties().find((p) => p.getName() === 'BASE_PATH')?.getValue()).toBe('${BASE_PATH}');
+    const runtime = ast.getContainingImage(env!.getRange().start);
+    expect(runtime).toBe(ast.getContainingImage(ast.getFROMs().at(-1)!.getRange().start));
+    const arg = runtime?.getARGs().find((a) => a.getProperties().some((p) => p.getName() === 'BASE_PATH'));
+    expect(arg && arg.getRange().start.line < env!.getRange().start.line).toBe(true);
+  });
+
   it('copies everything the server reads at run time', () => {
     for (const folder of ['server', 'common', 'web/src', 'dist/web', 'node_modules']) expect(dockerfile).toMatch(new RegExp(`COPY --from=build [^\\n]* /app/${folder.replace('/', '\\/')} `));
     // The server runs TypeScript through tsx, which must survive `npm prune --omit=dev`.
@@ -69,6 +88,8 @@ describe('compose.yaml', () => {
     expect(db.healthcheck.test.join(' ')).toContain('pg_isready');
     expect(devforge.volumes).toContain('devforge-data:/data');
     expect(Object.keys(compose.volumes)).toEqual(['devforge-data', 'postgres-data']);
+    // The image is built for the sub-path .env gives (none: the root).
+    expect(devforge.build).toEqual({ context: '.', args: { BASE_PATH: '${BASE_PATH:-}' } });
     // Secrets come from the environment, never from the file.
     for (const name of ['AUTH_SECRET', 'AI_KEYS_SECRET']) expect(devforge.environment[name]).toMatch(/^\$\{[A-Z_]+:\?/);
   });

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { noteChoicesMadeBeforeHydration } from './app/render/early-input';
-import { loadParts } from './app/render/lazy-part';
-import { announceNewVersion } from './app/update/deployment';
+import { noteChoicesMadeBeforeHydration } from './services/render/early-input';
+import { loadParts } from './services/render/lazy-part';
+import { announceNewVersion } from './lib/deployment';
 import { appPathname } from './lib/base-path';
 import './index.css';
 

@@ -63,7 +63,7 @@ export function readBuildId(staticDir: string): string {
 
 /**
  * Every answer (the API's included) says which build this server serves (X-DevForge-Build): a page
- * of an older deployment sees it on its API calls and offers to reload (web/src/app/update/deployment.ts).
+ * of an older deployment sees it on its API calls and offers to reload (web/src/lib/deployment.ts).
  */
 export function installBuildHeader(app: FastifyInstance, staticDir: string | undefined): void {
   const buildId = staticDir ? readBuildId(staticDir) : '';

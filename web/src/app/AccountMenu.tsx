@@ -2,7 +2,7 @@ import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/Link';
-import { useSession } from './session';
+import { useSession } from '@/services/session';
 
 // The dropdown (Radix) is a separate chunk: it is only needed once someone is signed in,
 // and keeping it out of the first load keeps the home page under its JS budget.

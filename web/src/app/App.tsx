@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ROUTER_BASENAME } from '@/lib/base-path';
-import { HydrationProvider } from './render/use-hydrated';
+import { HydrationProvider } from '@/services/render/use-hydrated';
 import { AppRoutes } from './routes';
-import { SessionProvider } from './session';
-import { ThemeProvider } from './theme';
+import { SessionProvider } from '@/services/session';
+import { ThemeProvider } from '@/services/theme';
 
 const ServedRouter = ({ children }: { children: ReactNode }) => <BrowserRouter basename={ROUTER_BASENAME}>{children}</BrowserRouter>;
 

@@ -4,10 +4,10 @@ import { buttonClasses } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { Badge } from '@/components/Status';
 import { cn } from '@/lib/cn';
-import { CloseIcon, MenuIcon } from './frame-icons';
-import { lastSession } from './last-session';
+import { CloseIcon, MenuIcon } from '@/services/frame-icons';
+import { lastSession } from '@/services/last-session';
 import { QuietBoundary } from './render/QuietBoundary';
-import { useSession } from './session';
+import { useSession } from '@/services/session';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 

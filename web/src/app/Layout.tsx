@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
-import { FooterHoldProvider } from './footer-hold';
+import { FooterHoldProvider } from '@/services/footer-hold';
 import { Header } from './Header';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '@/services/PageLoading';
 import { OfflineNotice } from './OfflineNotice';
 import { QuietBoundary } from './render/QuietBoundary';
-import { useSession } from './session';
-import { useHydrated } from './render/use-hydrated';
+import { useSession } from '@/services/session';
+import { useHydrated } from '@/services/render/use-hydrated';
 import { RouteErrorBoundary } from './RouteError';
 
 // The footer (links, social marks, the feedback form) is below the fold on every page: it loads

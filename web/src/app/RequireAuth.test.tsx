@@ -2,9 +2,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REDIRECT_AFTER_LOGIN_KEY, RequireAuth, redirectAfterLogin } from './RequireAuth';
-import { SessionProvider, useSession } from './session';
-import { jsonResponse as json, signedInAnswer } from './session-test-data';
+import { REDIRECT_AFTER_LOGIN_KEY, redirectAfterLogin } from '@/services/redirect-after-login';
+import { RequireAuth } from './RequireAuth';
+import { SessionProvider, useSession } from '@/services/session';
+import { jsonResponse as json, signedInAnswer } from '@/services/session-test-data';
 
 function Where() {
   const location = useLocation();

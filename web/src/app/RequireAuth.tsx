@@ -1,34 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoading } from './PageLoading';
-import { useSession } from './session';
-
-/** sessionStorage key of the page to return to after signing in (spec platform.md §3). */
-export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
-export const DEFAULT_AFTER_LOGIN = '/tools';
-
-export function saveRedirectAfterLogin(path: string): void {
-  try {
-    sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, path);
-  } catch {
-    /* storage unavailable: the user lands on /tools instead */
-  }
-}
-
-/**
- * The saved page, or /tools. Only same-site paths are honoured, so a value planted in
- * storage cannot send the user to another site. `consume` removes it once used.
- */
-export function redirectAfterLogin({ consume = false }: { consume?: boolean } = {}): string {
-  let saved: string | null = null;
-  try {
-    saved = sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
-    if (consume) sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
-  } catch {
-    /* storage unavailable */
-  }
-  return saved && saved.startsWith('/') && !saved.startsWith('//') && !saved.startsWith('/\\') ? saved : DEFAULT_AFTER_LOGIN;
-}
+import { PageLoading } from '@/services/PageLoading';
+import { saveRedirectAfterLogin } from '@/services/redirect-after-login';
+import { useSession } from '@/services/session';
 
 /**
  * The protected wrapper: a spinner while the session loads; without a user, remember the page and

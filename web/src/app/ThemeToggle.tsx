@@ -1,6 +1,6 @@
-import { MonitorIcon, MoonIcon, SunIcon } from './frame-icons';
-import { useHydrated } from './render/use-hydrated';
-import { useTheme, type ThemePreference } from './theme';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/services/frame-icons';
+import { useHydrated } from '@/services/render/use-hydrated';
+import { useTheme, type ThemePreference } from '@/services/theme';
 
 const next: Record<ThemePreference, ThemePreference> = { light: 'dark', dark: 'system', system: 'light' };
 const labels: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };

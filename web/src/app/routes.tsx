@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/pages/home/HomePage';
 import { Layout } from './Layout';
-import { lazyPart, preloadPart } from './render/lazy-part';
+import { lazyPart, preloadPart } from '@/services/render/lazy-part';
 import { RequireAuth } from './RequireAuth';
 
 // Route table of spec platform.md §2. Every page but the home page is a lazy chunk (lazyPart:

@@ -10,7 +10,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useChoiceMadeBeforeHydration } from '@/app/render/early-input';
+import { useChoiceMadeBeforeHydration } from '@/services/render/early-input';
 import { cn } from '@/lib/cn';
 
 export const inputClasses =

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useChoiceMadeBeforeHydration } from '@/app/render/early-input';
+import { useChoiceMadeBeforeHydration } from '@/services/render/early-input';
 import { cn } from '@/lib/cn';
 
 export type SegmentedOption<T extends string> = { value: T; label: ReactNode; title?: string; disabled?: boolean };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoaderIcon } from '@/app/frame-icons';
+import { LoaderIcon } from '@/services/frame-icons';
 import { cn } from '@/lib/cn';
 
 // The two status marks the app's frame uses (header badges, the session spinner). They live apart

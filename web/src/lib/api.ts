@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@common/api';
-import { noteServerBuild } from '@/app/update/deployment';
+import { noteServerBuild } from '@/lib/deployment';
 import { markServerReachable, markServerUnreachable } from './connection';
 import { appUrl } from './base-path';
 

@@ -1,4 +1,4 @@
-import { routerBasename, withBasePath, withoutBasePath } from '../../../common/base-path';
+import { routerBasename, withBasePath, withoutBasePath, withRootSlash } from '../../../common/base-path';
 
 // The sub-path this build is served under: Vite's `base` ('/' or '/devforge/', from BASE_PATH at
 // build time, see vite.config.ts). Every address the app writes by hand (API calls, the service
@@ -16,3 +16,6 @@ export const appPathname = (pathname: string): string => withoutBasePath(BASE_PA
 
 /** React Router's basename: undefined at the root. */
 export const ROUTER_BASENAME: string | undefined = routerBasename(BASE_PATH);
+
+/** A router-made href with the sub-path's root as '/devforge/', never the '/devforge' nginx redirects. */
+export const servedHref = (href: string): string => withRootSlash(BASE_PATH, href);

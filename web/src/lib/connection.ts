@@ -2,7 +2,7 @@
 //
 // The state lives on the page itself: <html data-server-unreachable> while the server does not
 // answer, and a `devforge:connection` event on window when that changes. The first load's session
-// check (app/session.tsx) speaks the same two words without importing this module: shared with
+// check (services/session.tsx) speaks the same two words without importing this module: shared with
 // the first load, the bundler gave this module a chunk (a request) of its own.
 
 export const UNREACHABLE_ATTRIBUTE = 'data-server-unreachable';

@@ -10,7 +10,7 @@ import type { ToolLinkState } from '@/tools/catalogue/ToolCard';
 import { useRecentToolIds } from '@/tools/catalogue/use-tool-lists';
 import { tools } from '@/tools/registry';
 import { categoryLabels } from '@/tools/types';
-import { useTheme } from '../theme';
+import { useTheme } from '@/services/theme';
 import { moveActive, searchPalette, type PaletteActionId, type PaletteItem } from './palette-items';
 
 const actionIcons: Record<PaletteActionId, LucideIcon> = {

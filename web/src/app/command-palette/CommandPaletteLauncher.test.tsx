@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../session';
-import { jsonResponse, signedInAnswer } from '../session-test-data';
-import { ThemeProvider } from '../theme';
+import { SessionProvider } from '@/services/session';
+import { jsonResponse, signedInAnswer } from '@/services/session-test-data';
+import { ThemeProvider } from '@/services/theme';
 import { CommandPaletteLauncher } from './CommandPaletteLauncher';
 
 /** The home page (the palette is for signed-in users there) with the session answer held back. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../session';
-import { canUseCommandPalette, OPEN_PALETTE_EVENT } from './palette-access';
+import { useSession } from '@/services/session';
+import { canUseCommandPalette, OPEN_PALETTE_EVENT } from '@/services/palette-access';
 
 // The palette (Radix Dialog, fuzzy search, the tool registry) is fetched on the first Ctrl/Cmd+K,
 // so the first load of every page carries only this listener.

@@ -7,7 +7,7 @@ import { App } from '../App';
 import { appRoutes } from '../routes';
 import { appUrl, ROUTER_BASENAME } from '@/lib/base-path';
 import { tools } from '@/tools/registry';
-import { loadParts, recordRenderedParts } from './lazy-part';
+import { loadParts, recordRenderedParts } from '@/services/render/lazy-part';
 
 /**
  * The prerendered pages: address and the title the page has once running (the HTML starts with it).

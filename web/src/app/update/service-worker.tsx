@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { buttonClasses } from '@/components/Button';
-import { NEW_VERSION_EVENT, newVersionAnnounced } from './deployment';
+import { NEW_VERSION_EVENT, newVersionAnnounced } from '@/lib/deployment';
 import { appUrl, BASE_PATH } from '@/lib/base-path';
 
 // Loaded by main.tsx once the page is interactive (production only): registers the service
 // worker (web/src/pwa/sw.ts) and shows "A new version is available — Reload" when a newer
 // deployment is found, by the worker (a new sw.js installed and waiting) or by the page itself
-// (the API answered from a newer build, or a chunk of this build is gone: update/deployment.ts).
+// (the API answered from a newer build, or a chunk of this build is gone: lib/deployment.ts).
 // The prompt never reloads on its own: what the user is typing stays until they choose.
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { AiKeyEntry } from './AiKeyEntry';
 import type { AiChoice } from './use-ai-choice';
 
 const saveApiKey = vi.fn();
-vi.mock('@/pages/account/ai-account-api', () => ({ saveApiKey: (input: unknown) => saveApiKey(input) }));
+vi.mock('@/services/ai-account-api', () => ({ saveApiKey: (input: unknown) => saveApiKey(input) }));
 
 const openai: ProviderSummary = { id: 'openai', name: 'OpenAI', description: '', hasActiveKey: false, builtIn: false, defaultModel: 'gpt-4o-mini' };
 const gemini: ProviderSummary = { ...openai, id: 'gemini', name: 'Google Gemini', defaultModel: 'gemini-2.0-flash' };

@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { Alert, Card } from '@/components/Feedback';
 import { Select, TextInput } from '@/components/Field';
 import { Link } from '@/components/Link';
-import { saveApiKey } from '@/pages/account/ai-account-api';
+import { saveApiKey } from '@/services/ai-account-api';
 import type { AiChoice } from './use-ai-choice';
 
 /**

@@ -9,7 +9,7 @@ import { forgetModelLists } from './use-ai-choice';
 import { useAiTask } from './use-ai-task';
 
 const api = vi.hoisted(() => ({ fetchProviders: vi.fn(), fetchUsage: vi.fn(), saveApiKey: vi.fn() }));
-vi.mock('@/pages/account/ai-account-api', () => api);
+vi.mock('@/services/ai-account-api', () => api);
 
 const openai: ProviderSummary = { id: 'openai', name: 'OpenAI', description: '', hasActiveKey: false, builtIn: true, defaultModel: 'gpt-4o-mini' };
 const gemini: ProviderSummary = { id: 'gemini', name: 'Google Gemini', description: '', hasActiveKey: false, builtIn: false, defaultModel: 'gemini-2.0-flash' };

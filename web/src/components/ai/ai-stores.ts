@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ProviderId, ProvidersResponse, UsageResponse } from '@common/ai';
-import { useSession } from '@/app/session';
-import { fetchProviders, fetchUsage } from '@/pages/account/ai-account-api';
+import { useSession } from '@/services/session';
+import { fetchProviders, fetchUsage } from '@/services/ai-account-api';
 import { createSharedResource, useSharedResource } from './shared-resource';
 
 // The AI state every screen shares: the day's usage (account page, the AI frame, the builder) and

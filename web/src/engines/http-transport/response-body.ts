@@ -1,8 +1,8 @@
 // What a response body is and how to show it: pretty JSON (the JSON formatter's exact-number
 // printer), text, an image or an HTML page to preview. Runs in the transport worker, so a 10 MB
 // body is decoded and formatted off the main thread; the page gets only what it shows.
-import { formatJson } from '@/tools/json-formatter/format';
-import { countLines } from '@/tools/json-formatter/text-stats';
+import { formatJson } from '@/engines/json/format';
+import { countLines } from '@/engines/json/text-stats';
 
 export type BodyKind = 'empty' | 'json' | 'html' | 'xml' | 'text' | 'image' | 'binary';
 

@@ -1,4 +1,4 @@
-import { useSession } from '@/app/session';
+import { useSession } from '@/services/session';
 import { AiAccountSections } from './AiAccountSections';
 import { ApiTokensSection } from './ApiTokensSection';
 import { ProfileSection } from './ProfileSection';

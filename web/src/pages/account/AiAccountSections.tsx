@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/app/session';
+import type { SessionUser } from '@/services/session';
 import { ApiKeysSection } from './ApiKeysSection';
 import { PlanSection } from './PlanSection';
 import { useAiUsage, useNow } from './use-ai-usage';

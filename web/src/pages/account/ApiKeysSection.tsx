@@ -10,7 +10,7 @@ import { InlineConfirm, useInlineConfirm } from '@/components/InlineConfirm';
 import { cn } from '@/lib/cn';
 import { useOnline } from '@/lib/use-online';
 import { AccountSection, LoadedList, SectionNotice, SectionToolbar, useLoadedList } from './AccountSection';
-import { deleteApiKey, fetchProviders, listApiKeys, revealApiKey, saveApiKey, setApiKeyActive } from './ai-account-api';
+import { deleteApiKey, fetchProviders, listApiKeys, revealApiKey, saveApiKey, setApiKeyActive } from '@/services/ai-account-api';
 
 function addedOn(iso: string): string {
   const date = new Date(iso);

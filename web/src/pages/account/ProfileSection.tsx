@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type { SessionUser } from '@/app/session';
+import type { SessionUser } from '@/services/session';
 import { Button } from '@/components/Button';
 import { Alert, Badge } from '@/components/Feedback';
 import { useOnline } from '@/lib/use-online';

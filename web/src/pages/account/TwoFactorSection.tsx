@@ -1,6 +1,6 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useSession, type SessionUser } from '@/app/session';
+import { useSession, type SessionUser } from '@/services/session';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useHydrated } from '@/app/render/use-hydrated';
+import { useHydrated } from '@/services/render/use-hydrated';
 import { CopyButton } from '@/components/CopyButton';
 import { TextInput } from '@/components/Field';
 import { Link } from '@/components/Link';

@@ -1,8 +1,8 @@
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { redirectAfterLogin } from '@/app/RequireAuth';
-import { useSession } from '@/app/session';
+import { redirectAfterLogin } from '@/services/redirect-after-login';
+import { useSession } from '@/services/session';
 import { buttonClasses } from '@/components/Button';
 import { Spinner } from '@/components/Feedback';
 import { Link } from '@/components/Link';

@@ -2,7 +2,7 @@ import { CheckCircle2, LockKeyhole } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isPasswordValid } from '@common/auth';
-import { useSession } from '@/app/session';
+import { useSession } from '@/services/session';
 import { Button, buttonClasses } from '@/components/Button';
 import { Alert } from '@/components/Feedback';
 import { Link } from '@/components/Link';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { lazyPart } from '@/app/render/lazy-part';
-import { StaticIsland } from '@/app/render/StaticIsland';
-import { useHydrated } from '@/app/render/use-hydrated';
+import { lazyPart } from '@/services/render/lazy-part';
+import { StaticIsland } from '@/services/render/StaticIsland';
+import { useHydrated } from '@/services/render/use-hydrated';
 
 // The landing page (spec platform.md §1–2). Its first screen is static marketing text: prerendered,
 // it is kept as the server's HTML while the page hydrates (StaticIsland), so the first load of /

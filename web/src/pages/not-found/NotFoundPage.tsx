@@ -1,7 +1,7 @@
 import { ArrowLeft, House } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useHydrated } from '@/app/render/use-hydrated';
+import { useHydrated } from '@/services/render/use-hydrated';
 import { buttonClasses } from '@/components/Button';
 import { Link } from '@/components/Link';
 

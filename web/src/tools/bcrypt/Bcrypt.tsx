@@ -1,9 +1,9 @@
 import { CheckCircle2, Loader2, Square, XCircle } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { Button } from '@/components/Button';
-import { OutputField } from '@/components/crypto/OutputField';
-import { SecretField } from '@/components/crypto/SecretField';
-import { useOperationRun } from '@/components/crypto/use-operation-run';
+import { OutputField } from '@/tools/crypto-fields/OutputField';
+import { SecretField } from '@/tools/crypto-fields/SecretField';
+import { useOperationRun } from '@/tools/crypto-fields/use-operation-run';
 import { Alert, Card } from '@/components/Feedback';
 import { TextInput } from '@/components/Field';
 import { useToolState } from '@/lib/tool-state/tool-state';

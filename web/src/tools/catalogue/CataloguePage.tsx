@@ -1,9 +1,9 @@
 import { ClipboardPaste, History, LayoutGrid, List, Search, SearchX, Sparkles, Workflow, X } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { canUseCommandPalette, openCommandPalette, paletteShortcutLabel } from '@/app/command-palette/palette-access';
-import { useHydrated } from '@/app/render/use-hydrated';
-import { useSession } from '@/app/session';
+import { canUseCommandPalette, openCommandPalette, paletteShortcutLabel } from '@/services/palette-access';
+import { useHydrated } from '@/services/render/use-hydrated';
+import { useSession } from '@/services/session';
 import { Button } from '@/components/Button';
 import { inputClasses } from '@/components/Field';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Check, GripVertical, ListOrdered, Star } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
-import { useSession } from '@/app/session';
+import { useSession } from '@/services/session';
 import { buttonClasses } from '@/components/Button';
 import { cn } from '@/lib/cn';
 import { tools } from '../registry';

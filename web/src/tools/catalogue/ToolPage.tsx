@@ -2,9 +2,9 @@ import { ArrowLeft, Construction, SearchX, Share2, Tag, TrendingUp } from 'lucid
 import { Suspense, useEffect, useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { buttonClasses } from '@/components/Button';
-import { PageLoading } from '@/app/PageLoading';
-import { useHydrated } from '@/app/render/use-hydrated';
-import { useSession } from '@/app/session';
+import { PageLoading } from '@/services/PageLoading';
+import { useHydrated } from '@/services/render/use-hydrated';
+import { useSession } from '@/services/session';
 import { Alert, Card } from '@/components/Feedback';
 import { Link } from '@/components/Link';
 import { readHandoff } from '@/lib/handoff';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoading } from '@/app/PageLoading';
+import { PageLoading } from '@/services/PageLoading';
 
 /** The frame shared by the catalogue and every tool page; a tool's chunk loads inside it, so the frame stays put. */
 export default function ToolsLayout() {

@@ -13,11 +13,11 @@ import { tag } from '@/operations/kinds';
 import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import type { FormatFailure } from './failure';
-import { jsonIndents, jsonOutputFormats, type JsonIndent, type JsonOutputFormat } from './format';
+import { jsonIndents, jsonOutputFormats, type JsonIndent, type JsonOutputFormat } from '../../engines/json/format';
 import { FormatRunner, LARGE_INPUT, type FormatOutput } from './format-runner';
 import type { FormatRequest } from './process';
 import { SyntaxStatus } from './SyntaxStatus';
-import { utf8Length } from './text-stats';
+import { utf8Length } from '../../engines/json/text-stats';
 
 const formatLabels: Record<JsonOutputFormat, string> = { pretty: 'Pretty Print', minified: 'Minified' };
 const SCHEMA_PLACEHOLDER = `{

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, FileJson } from 'lucide-react';
 import { useMemo } from 'react';
-import { lineColumnAt, locateJsonError } from './format';
+import { lineColumnAt, locateJsonError } from '../../engines/json/format';
 
 type Status = { kind: 'empty' } | { kind: 'valid' } | { kind: 'invalid'; line?: number; column?: number };
 

@@ -1,5 +1,5 @@
-import { JsonSyntaxError } from './format';
-import type { TextStats } from './text-stats';
+import { JsonSyntaxError } from '../../engines/json/format';
+import type { TextStats } from '../../engines/json/text-stats';
 
 /** What the screen shows for a failed run; plain data, so it crosses the worker boundary. */
 export type FormatFailure = { message: string; position?: number; line?: number; column?: number };

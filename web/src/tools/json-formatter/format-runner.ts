@@ -1,8 +1,8 @@
 import { toFormatFailure, type FormatFailure, type FormatReply } from './failure';
-import { formatJson } from './format';
+import { formatJson } from '../../engines/json/format';
 import { previewOf } from './output-preview';
 import type { FormatRequest, WorkerRequest } from './process';
-import { textStats, type TextStats } from './text-stats';
+import { textStats, type TextStats } from '../../engines/json/text-stats';
 
 /** Above this many characters formatting moves to a worker, so a 20 MB document never freezes the page. */
 export const LARGE_INPUT = 1_000_000;

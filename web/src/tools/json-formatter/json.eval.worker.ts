@@ -3,7 +3,7 @@
 import { processJson, type WorkerRequest } from './process';
 import { toFormatFailure, type FormatReply } from './failure';
 import { previewOf } from './output-preview';
-import { textStats } from './text-stats';
+import { textStats } from '../../engines/json/text-stats';
 
 /** The latest run's full output, handed over on request (see FormatReply). */
 let kept: { id: number; output: string } | undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/operation';
-import { formatJson, JsonSyntaxError, parseJson, type JsonIndent } from './format';
+import { formatJson, JsonSyntaxError, parseJson, type JsonIndent } from '../../engines/json/format';
 
 // The JSON formatter's transforms (issue 28): format, minify, sort keys, validate. The screen keeps
 // its own runner (a worker for large documents, and JSON Schema validation, which needs eval); both

@@ -1,4 +1,4 @@
-import { formatJson, parseJson, type JsonIndent, type JsonOutputFormat } from './format';
+import { formatJson, parseJson, type JsonIndent, type JsonOutputFormat } from '../../engines/json/format';
 import { validateJsonSchema } from './schema';
 
 /** One run of the JSON formatter, as sent to json.eval.worker.ts. */

@@ -1,8 +1,8 @@
 import { CheckCircle2, KeyRound, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/Button';
-import { OutputField } from '@/components/crypto/OutputField';
-import { SecretField } from '@/components/crypto/SecretField';
+import { OutputField } from '@/tools/crypto-fields/OutputField';
+import { SecretField } from '@/tools/crypto-fields/SecretField';
 import { Alert, Card } from '@/components/Feedback';
 import { Select, TextArea } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';

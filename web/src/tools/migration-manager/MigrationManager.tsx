@@ -8,7 +8,7 @@ import { Modal } from '@/components/Modal';
 import { Tabs } from '@/components/Tabs';
 import { EngineQueryError } from '@/engines/database/types';
 import { useDatabaseEngine } from '@/engines/database/use-engine';
-import { EngineBar } from '@/engines/database/ui/EngineBar';
+import { EngineBar } from '@/tools/database-ui/EngineBar';
 import { downloadFile } from '@/lib/download';
 import { oneOf, useShareNote, useToolState } from '@/lib/tool-state/tool-state';
 import { useStoredState } from '@/lib/use-stored-state';

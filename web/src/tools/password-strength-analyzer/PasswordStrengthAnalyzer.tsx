@@ -1,7 +1,7 @@
 import { Lightbulb, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SecretField } from '@/components/crypto/SecretField';
-import { useOperationRun } from '@/components/crypto/use-operation-run';
+import { SecretField } from '@/tools/crypto-fields/SecretField';
+import { useOperationRun } from '@/tools/crypto-fields/use-operation-run';
 import { Alert, Card, Spinner } from '@/components/Feedback';
 import { Checkbox, TextInput } from '@/components/Field';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { useLocation } from 'react-router';
 import { Link } from '@/components/Link';
 import { isSubRecipeStep, type Recipe, type RecipeStep, type SavedRecipe } from '@common/recipes';
-import { useSession } from '@/app/session';
+import { useSession } from '@/services/session';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';

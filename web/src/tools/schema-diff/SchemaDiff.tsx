@@ -10,7 +10,7 @@ import { Checkbox, Select } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { openEngine, type DatabaseEngine } from '@/engines/database/client';
 import type { EngineStatus } from '@/engines/database/types';
-import { EngineStatusLine } from '@/engines/database/ui/EngineBar';
+import { EngineStatusLine } from '@/tools/database-ui/EngineBar';
 import { cn } from '@/lib/cn';
 import { oneOf, useToolState } from '@/lib/tool-state/tool-state';
 import { tag } from '@/operations/kinds';

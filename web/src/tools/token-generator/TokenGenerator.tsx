@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
-import { OutputField } from '@/components/crypto/OutputField';
+import { OutputField } from '@/tools/crypto-fields/OutputField';
 import { Alert, Card } from '@/components/Feedback';
 import { Checkbox, inputClasses, TextInput } from '@/components/Field';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { Boxes, FileImage, Play } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTheme } from '@/app/theme';
+import { useTheme } from '@/services/theme';
 import { Button } from '@/components/Button';
 import { LanguageSelect } from '@/engines/code/LanguageSelect';
 import { CodeEditor } from '@/components/CodeEditor';

@@ -1,6 +1,6 @@
-import { syntaxError } from '../../engines/json/syntax';
+import { syntaxError } from './syntax';
 
-export { JsonSyntaxError, lineColumnAt, locateJsonError } from '../../engines/json/syntax';
+export { JsonSyntaxError, lineColumnAt, locateJsonError } from './syntax';
 
 export const jsonOutputFormats = ['pretty', 'minified'] as const;
 export type JsonOutputFormat = (typeof jsonOutputFormats)[number];

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionResponse } from '@common/auth';
 import { forgetSession, lastSession, rememberSession } from './last-session';
-import { noteServerBuild } from './update/deployment';
+import { noteServerBuild } from '@/lib/deployment';
 import { appUrl } from '@/lib/base-path';
 
 export type SessionUser = NonNullable<SessionResponse>['user'];

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Spinner } from '@/components/Feedback';
 import { Select } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
-import type { RowSource } from '../row-chunks';
-import type { ResultColumn } from '../types';
+import type { RowSource } from '@/engines/database/row-chunks';
+import type { ResultColumn } from '@/engines/database/types';
 import { chartSeries, defaultChartColumns, numericColumns, type ChartKind } from './chart-data';
 
 type ResultChartProps = {

@@ -1,7 +1,7 @@
 import { KeyRound, Link2, RefreshCw, Table2 } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { Alert, Spinner } from '@/components/Feedback';
-import type { Catalogue, CatalogueTable } from '../types';
+import type { Catalogue, CatalogueTable } from '@/engines/database/types';
 
 function TableCard({ table, onPick }: { table: CatalogueTable; onPick?: (table: string) => void }) {
   const headingId = `schema-table-${table.name}`;

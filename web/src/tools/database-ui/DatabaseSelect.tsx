@@ -1,5 +1,5 @@
 import { Select } from '@/components/Field';
-import { engineLabels, type EngineKind } from '../types';
+import { engineLabels, type EngineKind } from '@/engines/database/types';
 
 /** The "Database" select of the database tools, offering the engines that tool can run. */
 export function DatabaseSelect<K extends EngineKind>({

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Alert, Spinner } from '@/components/Feedback';
 import { Checkbox } from '@/components/Field';
-import type { DatabaseEngine } from '../client';
-import { engineLabels, engineRuntimes, startStepLabels, type EngineStatus } from '../types';
+import type { DatabaseEngine } from '@/engines/database/client';
+import { engineLabels, engineRuntimes, startStepLabels, type EngineStatus } from '@/engines/database/types';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -1,6 +1,6 @@
 // The query history (spec tools.md §3 "Query history entry", §9: 20 entries per database type),
 // shared by the query runner and the query builder. Newest first; running a query again moves it up.
-import type { EngineKind } from '../types';
+import type { EngineKind } from '@/engines/database/types';
 
 export type QueryHistoryEntry = { id: string; name: string; query: string; database: EngineKind; timestamp: string };
 export type QueryHistory = Partial<Record<EngineKind, QueryHistoryEntry[]>>;

@@ -1,7 +1,7 @@
 // What a chart of a result shows: one label column and one value column, picked by the user (with
 // sensible defaults), capped so a 100,000-row result still draws quickly.
-import type { RowSource } from '../row-chunks';
-import type { Cell, ResultColumn } from '../types';
+import type { RowSource } from '@/engines/database/row-chunks';
+import type { Cell, ResultColumn } from '@/engines/database/types';
 import { cellText } from './result-export';
 
 export const chartKinds = ['bar', 'line', 'pie'] as const;

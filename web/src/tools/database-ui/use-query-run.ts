@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DatabaseEngine } from '../client';
-import { EngineCancelledError, EngineQueryError, type QueryResult, type TextPosition } from '../types';
+import type { DatabaseEngine } from '@/engines/database/client';
+import { EngineCancelledError, EngineQueryError, type QueryResult, type TextPosition } from '@/engines/database/types';
 
 export type RunFailure = { message: string; position?: TextPosition; cancelled?: boolean };
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { arrayRows } from '../row-chunks';
+import { arrayRows } from '@/engines/database/row-chunks';
 import { chartSeries, defaultChartColumns, MAX_POINTS, MAX_SLICES } from './chart-data';
 
 describe('defaultChartColumns', () => {

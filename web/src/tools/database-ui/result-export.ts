@@ -1,5 +1,5 @@
 // A query result as CSV (RFC 4180) or JSON (an array of row objects), for copy and download.
-import type { Cell, ResultColumn } from '../types';
+import type { Cell, ResultColumn } from '@/engines/database/types';
 
 /** A cell as text: NULL is empty, objects and arrays are JSON. */
 export function cellText(value: Cell): string {

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type UIEvent } from 'react';
 import { cn } from '@/lib/cn';
-import type { RowSource } from '../row-chunks';
-import type { Cell, ResultColumn } from '../types';
+import type { RowSource } from '@/engines/database/row-chunks';
+import type { Cell, ResultColumn } from '@/engines/database/types';
 import { headRows, numericColumns } from './chart-data';
 import { cellText } from './result-export';
 
