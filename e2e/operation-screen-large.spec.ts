@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // worker, and the output shows its first 128 KB while Copy and Download take all of it. Clear
 // brings the text area back. JSON ↔ YAML stands for every generic tool (one screen).
 
-const users = Array.from({ length: 12_000 }, (_, i) => ({
+const users = Array.from({ length: 15_000 }, (_, i) => ({
   id: i,
   name: `User ${i}`,
   email: `user${i}@example.com`,
@@ -47,7 +47,7 @@ test('a large text file is shown as a card, converted whole, and its output show
     return Buffer.concat(chunks).toString('utf8');
   });
   expect(
-    saved.endsWith('  - id: 11999\n    name: User 11999\n    email: user11999@example.com\n    tags:\n      - a\n      - b\n'),
+    saved.endsWith('  - id: 14999\n    name: User 14999\n    email: user14999@example.com\n    tags:\n      - a\n      - b\n'),
   ).toBe(true);
 
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
