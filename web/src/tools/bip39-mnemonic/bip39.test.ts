@@ -66,7 +66,16 @@ describe('against python3-mnemonic', () => {
     ['french', 21],
   ] as const)('generated %s mnemonics of %i words: Python agrees on validity, entropy and seed', async (language, words) => {
     const list = await loadWordlist(language);
-    const mnemonics = Array.from({ length: 5 }, () => generateWords({ words, list }));
+    // python3-mnemonic's to_entropy picks binary search (right only for the sorted English list)
+    // when its detect_language, which looks at the first word alone, says English: a French
+    // mnemonic opening with a word both lists share ("question", "machine"…) then fails there.
+    // That is the oracle's bug, not ours, so such mnemonics are not given to it.
+    const english = language === 'english' ? new Set<string>() : (await loadWordlist('english')).normalised;
+    const generate = (): string => {
+      const mnemonic = generateWords({ words, list });
+      return english.has(splitWords(mnemonic)[0]!) ? generate() : mnemonic;
+    };
+    const mnemonics = Array.from({ length: 5 }, generate);
     const passphrase = 'pässphrase ✓';
     const python = JSON.parse(
       execFileSync('/usr/bin/python3', ['-c', PY], {
