@@ -6,10 +6,12 @@
 // then the audit (lib/load/audit.mjs). Each server runs with fixtures/event-loop-probe.mjs preloaded,
 // which writes its event loop's delay histogram. Longer or larger runs:
 //   LOAD_USERS=1000 LOAD_SECONDS=600 npm run bench -- --only load
+// and with a CPU profile of each server: LOAD_CPU_PROF=/tmp/load-prof.
 // Loopback only; everything it starts is stopped at the end (ctx.processes).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { audit } from './lib/load/audit.mjs';
 import { Stats, VirtualUser } from './lib/load/virtual-users.mjs';
 import { loadAverage } from './lib/page.mjs';
@@ -78,7 +80,15 @@ function serverEnv(ctx, { port, name, fake, databaseUrl, appUrl }) {
 function startServer(ctx, options) {
   return ctx.processes.start({
     name: `${options.name} server`,
-    args: ['--import', 'tsx', '--import', path.join(ctx.root, 'bench', 'fixtures', 'event-loop-probe.mjs'), 'server/src/main.ts'],
+    args: [
+      // LOAD_CPU_PROF=<dir>: each server writes a CPU profile there when it stops (not the SIGKILLed one).
+      ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.LOAD_CPU_PROF)] : []),
+      '--import',
+      'tsx',
+      '--import',
+      path.join(ctx.root, 'bench', 'fixtures', 'event-loop-probe.mjs'),
+      'server/src/main.ts',
+    ],
     cwd: ctx.root,
     env: serverEnv(ctx, options),
   });
@@ -91,6 +101,8 @@ const eventLoop = (ctx, name) => {
     return null;
   }
 };
+
+const ms = (nanoseconds) => Math.round(nanoseconds / 1e5) / 10;
 
 /** Signs every user up, a few at a time (argon2id is slow on purpose), then runs them all for SECONDS. */
 async function runUsers(ctx, { baseUrl, target, label, during }) {
@@ -107,16 +119,32 @@ async function runUsers(ctx, { baseUrl, target, label, during }) {
   const signUpSeconds = (Date.now() - signUpStarted) / 1000;
   ctx.log(`${label}: ${USERS} users signed up in ${signUpSeconds.toFixed(1)} s; running ${SECONDS} s`);
   const stats = new Stats();
+  // The generator's own share of each latency: its event loop's delay and the CPU it used.
+  const generatorLag = monitorEventLoopDelay({ resolution: 10 });
+  generatorLag.enable();
+  const cpuBefore = process.cpuUsage();
   const started = Date.now();
   const until = started + SECONDS * 1000;
   const loops = Promise.all(users.map((user) => user.loop({ until, stats, signal: ctx.signal })));
   const events = during ? await during({ started, until }) : {};
   await loops;
   const seconds = (Date.now() - started) / 1000;
-  return { users, stats, seconds, signUpSeconds, events };
+  generatorLag.disable();
+  const cpu = process.cpuUsage(cpuBefore);
+  const generator = {
+    lag: { p50: ms(generatorLag.percentile(50)), p99: ms(generatorLag.percentile(99)), max: ms(generatorLag.max) },
+    cores: Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100) / 100,
+  };
+  return { users, stats, seconds, signUpSeconds, events, generator };
 }
 
-function rowsOf(label, { stats, seconds, signUpSeconds, users }, findings, lags, { allowedFailures = 0, note = '' } = {}) {
+function rowsOf(
+  label,
+  { stats, seconds, signUpSeconds, users, generator },
+  findings,
+  lags,
+  { allowedFailures = 0, note = '' } = {},
+) {
   const summary = stats.summary();
   const actions = summary.reduce((sum, row) => sum + row.count, 0);
   const rows = [
@@ -145,6 +173,14 @@ function rowsOf(label, { stats, seconds, signUpSeconds, users }, findings, lags,
       note: `${JSON.stringify(stats.unexpected.slice(0, 5))}${note}`,
     }),
   );
+  rows.push(
+    info({
+      what: `${label}: load generator's event loop delay p99`,
+      value: generator.lag.p99,
+      unit: 'ms',
+      note: `p50 ${generator.lag.p50} ms, max ${generator.lag.max} ms; the generator used ${generator.cores} CPU cores (in every latency above)`,
+    }),
+  );
   for (const [name, lag] of Object.entries(lags)) {
     if (lag)
       rows.push(
@@ -170,7 +206,7 @@ function rowsOf(label, { stats, seconds, signUpSeconds, users }, findings, lags,
         findings.usageMismatches.length <= allowedFailures,
       value: `${findings.snippetsChecked} snippets`,
       goal: 'every acknowledged write once, none foreign',
-      note: `missing ${findings.missing}, duplicated ${findings.duplicated}, stale ${findings.stale}, deleted-but-there ${findings.resurrected}, foreign ${findings.foreign}, other user's visible ${findings.crossUserVisible}, usage counters off for ${findings.usageMismatches.length} users (counted − answered = ${usageOff})`,
+      note: `missing ${findings.missing}, duplicated ${findings.duplicated}, stale ${findings.stale}, deleted-but-there ${findings.resurrected}, last change unanswered (either state right) ${findings.unsettled}, foreign ${findings.foreign}, other user's visible ${findings.crossUserVisible}, usage counters off for ${findings.usageMismatches.length} users (counted − answered = ${usageOff})`,
     }),
   );
   return rows;

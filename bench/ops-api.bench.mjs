@@ -1,9 +1,10 @@
 // POST /api/ops/base64-encode with a 1 KB input and a personal API token, under load (autocannon
 // over loopback), against a bare Fastify doing the same encode on its own event loop, in
 // interleaved rounds of the same run. DevForge's call also checks the token (hash lookup, last
-// use), counts the call against the daily quota in the database and runs the operation in a
-// worker thread; the ratio says what that costs. On a server of its own, with a quota the load
-// cannot reach (the shared one keeps the production limits).
+// use), counts the call against the daily quota in the database (the calls of one turn in one
+// statement) and runs the operation (a 1 KB input to a light operation runs on the event loop, as
+// in the browser: server/src/ops/run-inline.ts); the ratio says what that costs. On a server of
+// its own, with a quota the load cannot reach (the shared one keeps the production limits).
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { waitForHttp } from './lib/processes.mjs';

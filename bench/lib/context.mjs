@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWeb } from './build.mjs';
+import { buildWeb, readBuild } from './build.mjs';
 import { createChromium } from './chromium.mjs';
 import { ProcessGroup, freePort, waitForHttp } from './processes.mjs';
 
@@ -58,9 +58,17 @@ export async function createContext({ root, log, keepTmp = false }) {
 
   async function start() {
     let started = Date.now();
-    log('building the web app');
-    shared.build = await buildWeb({ root, outDir: shared.distDir, processes });
-    log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (process.env.BENCH_DIST) {
+      // A build made before (`vite build --manifest --sourcemap --outDir <dir>`), for iterating on a
+      // server bench without a 5-minute build each run; the run says which build it measured.
+      shared.distDir = path.resolve(process.env.BENCH_DIST);
+      shared.build = readBuild({ distDir: shared.distDir, webRoot: path.join(root, 'web') });
+      log(`using the build in ${shared.distDir} (BENCH_DIST): it may not match the working tree`);
+    } else {
+      log('building the web app');
+      shared.build = await buildWeb({ root, outDir: shared.distDir, processes });
+      log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
 
     started = Date.now();
     const port = await freePort();

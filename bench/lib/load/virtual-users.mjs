@@ -3,6 +3,7 @@
 // Everything the server acknowledges is remembered, for the audit afterwards (./audit.mjs).
 import { setTimeout as delay } from 'node:timers/promises';
 import { prng } from '../generate.mjs';
+import { cookieOf, request } from './http-client.mjs';
 
 /** Flows, weighted like real use (per 100 actions). Sign-in again is 5 % of actions. */
 export const FLOWS = [
@@ -57,12 +58,6 @@ export class Stats {
   }
 }
 
-const cookieOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
 export class VirtualUser {
   constructor({ index, baseUrl, runId, seed }) {
     this.index = index;
@@ -77,6 +72,8 @@ export class VirtualUser {
     this.aiAnswered = 0;
     /** Ids the server acknowledged deleting. */
     this.deleted = new Set();
+    /** Snippets whose last update or delete got no answer (a connection reset by a killed instance): it may or may not have landed. */
+    this.unsettled = new Set();
     this.created = 0;
   }
 
@@ -86,29 +83,28 @@ export class VirtualUser {
   }
 
   async request(path, { method = 'GET', body, signal } = {}) {
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    return request(`${this.baseUrl}${path}`, {
       method,
       headers: this.headers({ json: body !== undefined }),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
-    const text = await response.text();
-    return { response, status: response.status, text };
   }
 
   /** Signs up (retrying while the password-hashing line is full, as a browser would after Retry-After). */
   async signUp(signal) {
     for (let attempt = 0; ; attempt++) {
-      const { response, status, text } = await this.request('/api/auth/sign-up/email', {
+      const reply = await this.request('/api/auth/sign-up/email', {
         method: 'POST',
         body: { email: this.email, password: this.password, name: this.tag },
         signal,
       });
-      if (status === 200) {
-        this.cookie = cookieOf(response);
+      if (reply.status === 200) {
+        this.cookie = cookieOf(reply);
         return;
       }
-      if (status !== 503 || attempt > 50) throw new Error(`sign-up of ${this.email} failed: ${status} ${text.slice(0, 200)}`);
+      if (reply.status !== 503 || attempt > 50)
+        throw new Error(`sign-up of ${this.email} failed: ${reply.status} ${reply.text.slice(0, 200)}`);
       await new Promise((resolve) => setTimeout(resolve, 500 + Math.floor(this.random() * 1500)));
     }
   }
@@ -130,9 +126,8 @@ export class VirtualUser {
       case 'keys read':
         return ok(await this.request('/api/keys', { signal }));
       case 'page': {
-        const response = await fetch(`${this.baseUrl}/tools`, { signal });
-        await response.arrayBuffer();
-        return [response.status, response.status === 200];
+        const { status } = await request(`${this.baseUrl}/tools`, { headers: { 'accept-encoding': 'br, gzip' }, signal });
+        return [status, status === 200];
       }
       case 'snippet list':
         return ok(await this.request('/api/snippets?limit=100', { signal }));
@@ -150,13 +145,17 @@ export class VirtualUser {
       case 'snippet update': {
         const id = this.anySnippet();
         const code = `// updated ${Math.floor(this.random() * 1e9)}\n`;
+        this.unsettled.add(id);
         const reply = await this.request(`/api/snippets/${encodeURIComponent(id)}`, { method: 'PATCH', body: { code }, signal });
+        this.unsettled.delete(id);
         if (reply.status === 200) this.snippets.get(id).code = code;
         return ok(reply);
       }
       case 'snippet delete': {
         const id = this.anySnippet();
+        this.unsettled.add(id);
         const reply = await this.request(`/api/snippets/${encodeURIComponent(id)}`, { method: 'DELETE', signal });
+        this.unsettled.delete(id);
         if (reply.status === 204) {
           this.snippets.delete(id);
           this.deleted.add(id);
@@ -196,7 +195,7 @@ export class VirtualUser {
           body: { email: this.email, password: this.password },
           signal,
         });
-        if (reply.status === 200) this.cookie = cookieOf(reply.response);
+        if (reply.status === 200) this.cookie = cookieOf(reply);
         // 503 with Retry-After is the password-hashing line shedding a burst by design (issue 35 §1).
         return [reply.status, reply.status === 200 || reply.status === 503];
       }

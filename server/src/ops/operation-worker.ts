@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { stringifyJson, tag, type Value } from '../../../web/src/operations/kinds';
+import { tag } from '../../../web/src/operations/kinds';
 import type { AnyOperation } from '../../../web/src/operations/operation';
 import { runOperation } from '../../../web/src/operations/run';
+import { answerBody, bodySize, tooLargeMessage } from './answer';
 import { importOperations } from './discover';
 import { transferable, type WorkerReply, type WorkerTask } from './worker-protocol';
 
@@ -12,27 +13,9 @@ import { transferable, type WorkerReply, type WorkerTask } from './worker-protoc
 const port = parentPort!;
 const { maxOutputBytes } = workerData as { maxOutputBytes: number };
 const modules = new Map<string, Promise<readonly AnyOperation[]>>();
-const utf8 = new TextEncoder();
 
 function post(reply: WorkerReply, transfer: ArrayBuffer[] = []) {
   port.postMessage(reply, transfer);
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-}
-
-/** The answer's body: `{ output, kind }` as JSON, or the output's own bytes (text as UTF-8, JSON as its text). */
-function answer(output: Value, format: WorkerTask['format']): string | Uint8Array {
-  if (format === 'raw') {
-    if (output.kind === 'bytes') return output.value;
-    if (output.kind === 'none') return new Uint8Array(0);
-    return utf8.encode(output.kind === 'text' ? output.value : stringifyJson(output.value));
-  }
-  const value = output.kind === 'bytes' ? bytesToBase64(output.value) : output.kind === 'none' ? null : output.value;
-  // JSON.stringify drops what has no JSON form (undefined, functions): the operation gave no JSON.
-  if (output.kind === 'json') stringifyJson(output.value);
-  return JSON.stringify({ output: value, kind: output.kind });
 }
 
 /**
@@ -52,10 +35,6 @@ async function loadAndWarm(file: string): Promise<readonly AnyOperation[]> {
   return operations;
 }
 
-function sizeOf(body: string | Uint8Array): number {
-  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-}
-
 port.on('message', async (task: WorkerTask) => {
   const { id, toolId, file, operationId } = task;
   try {
@@ -69,12 +48,8 @@ port.on('message', async (task: WorkerTask) => {
     const operation = (await load).find((op) => op.id === operationId);
     if (!operation) throw new Error(`${toolId} has no operation ${operationId}`);
     const output = await runOperation(operation, task.input, { options: task.options, optionsVersion: task.optionsVersion });
-    const body = answer(output, task.format);
-    if (sizeOf(body) > maxOutputBytes) {
-      throw new Error(
-        `The output is ${(sizeOf(body) / 1024 / 1024).toFixed(1)} MB; the API answers at most ${maxOutputBytes / 1024 / 1024} MB`,
-      );
-    }
+    const body = answerBody(output, task.format);
+    if (bodySize(body) > maxOutputBytes) throw new Error(tooLargeMessage(bodySize(body), maxOutputBytes));
     post({ type: 'done', id, kind: output.kind, body }, transferable(body));
   } catch (err) {
     post({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });

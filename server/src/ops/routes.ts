@@ -9,7 +9,9 @@ import {
   opsRunResponseSchema,
   type OpsListResponse,
 } from '../../../common/ops';
+import type { Value } from '../../../web/src/operations/kinds';
 import type { AnyOperation } from '../../../web/src/operations/operation';
+import { runOperation } from '../../../web/src/operations/run';
 import { optionsFromText } from '../../../web/src/operations/option-text';
 import { OptionsError, optionsJsonSchema, upgradeOptions } from '../../../web/src/operations/options';
 import type { OpsConfig } from '../config';
@@ -19,8 +21,17 @@ import { documentedRoute, errorResponses, type ApiDocs, type RouteDoc } from '..
 import type { ApiCallerReader } from '../tokens/caller';
 import { loadOperationCatalogue, type NodeOperationCatalogue } from './discover';
 import type { OpsQuota } from './quota';
+import { answerBody, bodySize, tooLargeMessage } from './answer';
 import { valueFromJson, valueFromRaw } from './request-values';
-import { OperationCrashError, OperationRunError, OperationTimeoutError, PoolBusyError, createOperationPool } from './worker-pool';
+import { runsInline } from './run-inline';
+import {
+  OperationCrashError,
+  OperationRunError,
+  OperationTimeoutError,
+  PoolBusyError,
+  createOperationPool,
+  type PoolOutput,
+} from './worker-pool';
 
 export type OpsRoutesOptions = {
   settings: OpsConfig;
@@ -129,7 +140,8 @@ const rawTypes = {
 /**
  * The operations API: GET /api/ops (the catalogue with each operation's options as JSON Schema)
  * and POST /api/ops/:operation (run one). Calls take a session or a personal API token, count
- * against the plan's daily quota, and run in the worker pool with a time cap.
+ * against the plan's daily quota, and run in the worker pool with a time cap (a small run of a light
+ * operation runs on the event loop instead: run-inline.ts).
  */
 export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (
   app,
@@ -143,6 +155,27 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (
     }));
   const pool = createOperationPool({ size: settings.workers, timeoutMs: settings.timeoutMs });
   app.addHook('onClose', async () => pool.close());
+
+  /** A small run on the event loop (run-inline.ts): the same answer and refusals as the pool's. */
+  async function runOnLoop(
+    operation: AnyOperation,
+    input: Value,
+    options: unknown,
+    optionsVersion: number | undefined,
+    format: 'json' | 'raw',
+  ): Promise<PoolOutput> {
+    let body: string | Uint8Array;
+    let kind: PoolOutput['kind'];
+    try {
+      const output = await runOperation(operation, input, { options, optionsVersion });
+      kind = output.kind;
+      body = answerBody(output, format);
+    } catch (err) {
+      throw new OperationRunError(err instanceof Error ? err.message : String(err));
+    }
+    if (bodySize(body) > pool.maxOutputBytes) throw new OperationRunError(tooLargeMessage(bodySize(body), pool.maxOutputBytes));
+    return { kind, body };
+  }
   noStoreByDefault(app);
 
   // Raw bodies (this plugin only; the rest of the API takes JSON alone).
@@ -266,17 +299,20 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (
       }
 
       const raw = wantsRaw(request.headers.accept);
+      const format = raw ? 'raw' : 'json';
       try {
-        const output = await pool.run({
-          owner: caller.user.id,
-          toolId,
-          file: (await loadCatalogue()).fileOf(toolId)!,
-          operationId: operation.id,
-          input,
-          options,
-          optionsVersion,
-          format: raw ? 'raw' : 'json',
-        });
+        const output = runsInline(operation, input)
+          ? await runOnLoop(operation, input, options, optionsVersion, format)
+          : await pool.run({
+              owner: caller.user.id,
+              toolId,
+              file: (await loadCatalogue()).fileOf(toolId)!,
+              operationId: operation.id,
+              input,
+              options,
+              optionsVersion,
+              format,
+            });
         if (raw) {
           const bytes = output.body as Uint8Array;
           return reply

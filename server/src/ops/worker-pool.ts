@@ -2,9 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { Kind } from '../../../web/src/operations/kinds';
 import { transferable, type WorkerReply, type WorkerTask } from './worker-protocol';
 
-// Operations run in worker threads, never on the server's event loop: a slow or hostile input (a
-// catastrophic regex, a huge document) takes one thread, and /api/health and every other route
-// keep answering. Each run is capped: a thread that overruns is terminated (V8 stops even a
+// Operations run in worker threads, not on the server's event loop (small light runs aside, see
+// run-inline.ts): a slow or hostile input (a catastrophic regex, a huge document) takes one
+// thread, and /api/health and every other route keep answering. Each run is capped: a thread that overruns is terminated (V8 stops even a
 // backtracking regex) and replaced.
 
 /** The run went past the time cap and was stopped. */
@@ -176,6 +176,7 @@ export function createOperationPool({
 
   return {
     size,
+    maxOutputBytes,
     /** Runs one operation; rejects with OperationRunError (bad input), OperationTimeoutError, OperationCrashError or PoolBusyError. */
     run({ owner, ...fields }: PoolRun): Promise<PoolOutput> {
       if (closed) return Promise.reject(new PoolBusyError('The server is shutting down'));
