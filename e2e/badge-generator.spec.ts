@@ -20,7 +20,9 @@ test.describe('Badge generator', () => {
     await page.getByLabel('Label').fill('build-status');
     await page.getByLabel('Status').fill('passing_now ok');
     await page.getByText('purple', { exact: true }).click();
-    await expect(page.getByRole('img', { name: 'Badge preview: build-status: passing_now ok' })).toBeVisible();
+    const preview = page.getByRole('img', { name: 'Badge preview: build-status: passing_now ok' });
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('passing_now ok');
     await expect(page.getByLabel('Image URL', { exact: true })).toHaveText(
       'https://img.shields.io/badge/build--status-passing__now_ok-purple',
     );
