@@ -80,6 +80,7 @@ print(json.dumps({
   'ids': len(ids) == len(set(ids)) and all(i.startswith(prefix) for i in ids),
   'refs': all(r in ids for r in refs),
   'links': [e.tag for e in b.iter() if e.tag.endswith('}a')] == [],
+  'unnamed': b.get('role') is None and b.get('aria-label') is None,
 }))`,
         ],
         { input: JSON.stringify([original, copy, prefix, scale]), encoding: 'utf8' },
@@ -99,6 +100,7 @@ print(json.dumps({
         ids: true,
         refs: true,
         links: true,
+        unnamed: true,
       });
     }
   });
