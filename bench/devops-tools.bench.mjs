@@ -62,8 +62,8 @@ const tools = [
       await page.getByRole('img', { name: /^Badge preview/ }).waitFor({ timeout: 30_000 });
       const field = page.getByLabel('Status', { exact: true });
       await field.fill('v');
-      // The badge drawn by badge-maker (its SVG, in the img's data URL) carries the message.
-      return { field, preview: 'img[alt^="Badge preview"]', attribute: 'src', shows: (value) => encodeURIComponent(`>v${value}<`) };
+      // The badge drawn by badge-maker (its SVG, inline in the preview) carries the message in its text.
+      return { field, preview: '[role="img"][aria-label^="Badge preview"]', shows: (value) => `v${value}` };
     },
     previewName: 'badge SVG drawn by badge-maker',
     languages: [],
@@ -93,7 +93,11 @@ function chunkSizes(build, tool) {
       .filter((k) => !entry.has(k) && build.manifest[k].file.endsWith('.js'))
       .map((k) => ({ file: build.manifest[k].file, gzip: gzipSize(build.fileOf(k)) }))
       .sort((a, b) => b.gzip - a.gzip);
-  return { screen: sizes(build.staticClosure([key])), later: sizes(onFirstUse(build, key, tool.languages, entry)), total: (files) => files.reduce((t, f) => t + f.gzip, 0) };
+  return {
+    screen: sizes(build.staticClosure([key])),
+    later: sizes(onFirstUse(build, key, tool.languages, entry)),
+    total: (files) => files.reduce((t, f) => t + f.gzip, 0),
+  };
 }
 
 /** Types TYPED into the field and returns, per key, the times to the DOM and to the first frame showing it. */
@@ -104,7 +108,7 @@ async function typeAndTime(page, { field, preview, attribute, shows }) {
     ({ selector, attr, expected }) => {
       const read = () => {
         const el = document.querySelector(selector);
-        return el ? (attr ? el.getAttribute(attr) ?? '' : el.textContent) : '';
+        return el ? (attr ? (el.getAttribute(attr) ?? '') : el.textContent) : '';
       };
       const results = [];
       window.__devops = results;
@@ -142,7 +146,11 @@ async function typeAndTime(page, { field, preview, attribute, shows }) {
     { selector: preview, attr: attribute, expected: [...TYPED].map((_, i) => shows(TYPED.slice(0, i + 1))) },
   );
   await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
-  await page.waitForFunction((n) => window.__devops.length === n && window.__devops.every((r) => r.frameAt !== undefined), TYPED.length, { timeout: 20_000 });
+  await page.waitForFunction(
+    (n) => window.__devops.length === n && window.__devops.every((r) => r.frameAt !== undefined),
+    TYPED.length,
+    { timeout: 20_000 },
+  );
   const results = await page.evaluate(() => window.__devops);
   return results.slice(WARMUP).map((r) => ({ dom: r.domAt - r.started, frame: r.frameAt - r.started }));
 }
@@ -166,7 +174,11 @@ export async function run(ctx) {
   }
 
   const what = (tool) => `${tool.id}: key → preview, median`;
-  if (!ctx.chromium.executablePath) return [...rows, ...tools.map((tool) => skipped({ what: what(tool), unit: 'ms', goal: `≤ ${FRAME_MS}`, reason: 'no Chromium' }))];
+  if (!ctx.chromium.executablePath)
+    return [
+      ...rows,
+      ...tools.map((tool) => skipped({ what: what(tool), unit: 'ms', goal: `≤ ${FRAME_MS}`, reason: 'no Chromium' })),
+    ];
 
   for (const tool of tools) {
     ctx.signal.throwIfAborted();
@@ -180,7 +192,9 @@ export async function run(ctx) {
     }
     const frames = keys.map((k) => k.frame);
     const doms = keys.map((k) => k.dom);
-    ctx.log(`${tool.id}: frame median ${round(median(frames), 1)} ms, max ${round(Math.max(...frames), 1)} ms; DOM median ${round(median(doms), 1)} ms; load ${load}`);
+    ctx.log(
+      `${tool.id}: frame median ${round(median(frames), 1)} ms, max ${round(Math.max(...frames), 1)} ms; DOM median ${round(median(doms), 1)} ms; load ${load}`,
+    );
     rows.push(
       atMost({
         what: what(tool),

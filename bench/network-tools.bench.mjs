@@ -1,6 +1,6 @@
 // Network tools in the browser: the MAC address lookup's IEEE registry (5 MB, fetched and indexed
 // in a worker on first use) cold and warm, and the subnet calculator splitting a /8 into 65,536
-// /24s (in a worker, listed a page at a time) without blocking the page.
+// /24s (only the page on screen is computed; the whole list is made in a worker on demand) without blocking the page.
 /* global window, document, HTMLInputElement -- page.evaluate callbacks run in the page */
 import fs from 'node:fs';
 import path from 'node:path';

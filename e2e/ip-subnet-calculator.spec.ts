@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -31,15 +32,44 @@ test.describe('IP subnet calculator', () => {
     await expect(page.getByText('4 subnets of /28')).toBeVisible();
   });
 
-  test('splits a /8 into 65,536 /24s a page at a time', async ({ page }) => {
+  test('splits a /8 into 65,536 /24s a page at a time, and downloads them all', async ({ page }) => {
     await page.getByLabel('Network', { exact: true }).fill('10.0.0.0/8');
     await page.getByLabel('New prefix length').fill('24');
     await expect(page.getByText('65,536 subnets of /24, 254 usable hosts each')).toBeVisible();
     const rows = page.getByRole('table', { name: 'Subnets' }).locator('tbody tr');
-    await expect(rows).toHaveCount(256);
-    await page.getByRole('button', { name: /Show more/ }).click();
-    await expect(rows).toHaveCount(1280);
-    await expect(rows.nth(1279)).toContainText('10.4.255.0/24');
+    await expect(rows).toHaveCount(100);
+    await expect(page.getByText('Rows 1–100 of 65,536')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(rows.first()).toContainText('10.0.100.0/24');
+    await expect(page.getByText('Rows 101–200 of 65,536')).toBeVisible();
+
+    // Straight to the last page by number, from the keyboard.
+    const pageField = page.getByRole('spinbutton', { name: 'Page' });
+    await pageField.fill('656');
+    await expect(rows).toHaveCount(36);
+    await expect(rows.last()).toContainText('10.255.255.0/24');
+    await expect(rows.last()).toContainText('10.255.255.1 – 10.255.255.254');
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pageField.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(pageField).toHaveValue('655');
+
+    // The whole list, made in the worker on demand.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('subnets.csv');
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(65_537);
+    expect(lines[0]).toBe('subnet,first usable,last usable,usable hosts');
+    expect(lines[301]).toBe('10.1.44.0/24,10.1.44.1,10.1.44.254,254');
+    expect(lines[65_536]).toBe('10.255.255.0/24,10.255.255.1,10.255.255.254,254');
   });
 
   test('counts IPv6 exactly and refuses impossible input', async ({ page }) => {
@@ -59,8 +89,10 @@ test.describe('IP subnet calculator', () => {
   });
 
   test('has no serious accessibility violations, light or dark', async ({ page }) => {
-    await page.getByLabel('Network', { exact: true }).fill('10.20.0.0/24');
-    await expect(page.getByRole('table', { name: 'Subnets' }).locator('tbody tr')).toHaveCount(4);
+    // A /16 into /26s has 1,024 subnets: the pager is on screen too.
+    await page.getByLabel('Network', { exact: true }).fill('10.20.0.0/16');
+    await expect(page.getByRole('table', { name: 'Subnets' }).locator('tbody tr')).toHaveCount(100);
+    await expect(page.getByRole('navigation', { name: 'Subnet pages' })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page);
   });
 });

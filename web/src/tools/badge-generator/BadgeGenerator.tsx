@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Alert, Card, Spinner } from '@/components/Feedback';
@@ -15,6 +15,7 @@ import {
   badgeSnippets,
   badgeStyles,
   defaultBadge,
+  inlineBadgeSvg,
   type BadgeOptions,
   type BadgeStyle,
 } from './badge';
@@ -51,16 +52,20 @@ function useBadgeMaker() {
   return state;
 }
 
-/** The badge twice as large (a 20 px badge is hard to judge on screen), and at the size a README shows it. */
+/**
+ * The badge twice as large (a 20 px badge is hard to judge on screen), and at the size a README
+ * shows it. The SVG sits in the page (see inlineBadgeSvg), so a keystroke redraws it in the same frame.
+ */
 function BadgePreview({ svg, alt }: { svg: string; alt: string }) {
-  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  const size = /^<svg[^>]*\swidth="([\d.]+)"[^>]*\sheight="([\d.]+)"/.exec(svg);
-  const [width, height] = size ? [Number(size[1]), Number(size[2])] : [undefined, undefined];
+  const id = `badge${useId().replace(/[^\w-]/g, '')}`;
+  const large = useMemo(() => ({ __html: inlineBadgeSvg(svg, { idPrefix: `${id}-l-`, scale: 2 }) }), [svg, id]);
+  const actual = useMemo(() => ({ __html: inlineBadgeSvg(svg, { idPrefix: `${id}-a-` }) }), [svg, id]);
   return (
     <div className="flex flex-col items-center gap-4">
-      <img src={src} alt={alt} width={width && width * 2} height={height && height * 2} className="max-w-full" />
+      {/* role="img" makes the SVG inside one picture with this name; its own title and text are not read twice. */}
+      <div role="img" aria-label={alt} className="max-w-full [&>svg]:h-auto [&>svg]:max-w-full" dangerouslySetInnerHTML={large} />
       <div className="flex items-center gap-2 text-xs text-muted">
-        <img src={src} alt="" width={width} height={height} />
+        <div aria-hidden dangerouslySetInnerHTML={actual} />
         <span>actual size</span>
       </div>
     </div>

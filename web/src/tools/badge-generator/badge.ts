@@ -102,3 +102,27 @@ export function badgeMakerFormat(options: BadgeOptions) {
     ...(options.link.trim() ? { links: [options.link.trim()] } : {}),
   };
 }
+
+/**
+ * badge-maker's SVG made fit to sit in the page itself, where the preview draws it at once (an
+ * <img> of a data: URL makes the browser build a new image document on every keystroke): drawn
+ * `scale` times larger through a viewBox, its ids made unique to this copy (the page shows the
+ * badge twice), without its link (the preview is a picture, not a link) nor its own accessible name.
+ */
+export function inlineBadgeSvg(svg: string, { idPrefix, scale = 1 }: { idPrefix: string; scale?: number }): string {
+  const size = /^<svg([^>]*?)\swidth="([\d.]+)"\sheight="([\d.]+)"/;
+  if (!size.test(svg)) throw new Error('Not a badge-maker SVG');
+  return (
+    svg
+      .replace(size, (_, before: string, width: string, height: string) => {
+        const [w, h] = [Number(width), Number(height)];
+        return `<svg${before} width="${w * scale}" height="${h * scale}" viewBox="0 0 ${w} ${h}"`;
+      })
+      // The page names the picture (its wrapper has role="img"); the copy's own name would be read again.
+      .replace(/^(<svg[^>]*?)\srole="img"/, '$1')
+      .replace(/^(<svg[^>]*?)\saria-label="[^"]*"/, '$1')
+      .replace(/<a\s[^>]*>|<\/a>/g, '')
+      .replace(/\sid="([^"]+)"/g, ` id="${idPrefix}$1"`)
+      .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}$1)`)
+  );
+}

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
@@ -8,15 +8,26 @@ import { TextArea, TextInput } from '@/components/Field';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { Tabs } from '@/components/Tabs';
 import { bitsOf } from '@/engines/ip/address';
+import { formatNetwork } from '@/engines/ip/network';
 import { useToolState } from '@/lib/tool-state/tool-state';
 import { tag } from '@/operations/kinds';
 import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
-import { splitPrefix, subnetDetails, subnetRow, summariseText, type BinaryRow, type SplitBy, type SubnetDetails } from './subnet';
-import { useSplit } from './use-split';
+import {
+  splitPrefix,
+  subnetCount,
+  subnetDetails,
+  subnetRows,
+  summariseText,
+  type BinaryRow,
+  type SplitBy,
+  type SubnetDetails,
+} from './subnet';
+import { useSplitExport } from './use-split';
 
 const TOOL_ID = 'ip-subnet-calculator';
-const PAGE = 256;
+// Rows a page of the split table shows: enough to scan, few enough to draw within a frame.
+const PAGE = 100;
 type Tab = 'split' | 'summarise';
 
 function attempt<T>(work: () => T): { value: T; error: null } | { value: null; error: string } {
@@ -187,12 +198,21 @@ function SplitPanel({
 }) {
   const { network } = details;
   const prefix = useMemo(() => attempt(() => splitPrefix(network, by, Number(value))), [network, by, value]);
-  const split = useSplit(prefix.value === null ? null : network, prefix.value);
-  const [shown, setShown] = useState(PAGE);
-  const lines = useMemo(() => (split.status === 'done' ? split.text.split('\n') : []), [split]);
-  const rows = useMemo(() => lines.slice(0, shown).map(subnetRow), [lines, shown]);
-  const text = split.status === 'done' ? split.text : '';
+  const splitKey = prefix.value === null ? null : `${formatNetwork(network)}>${prefix.value}`;
+  const total = prefix.value === null ? 0 : subnetCount(network, prefix.value);
+  const pages = Math.max(1, Math.ceil(total / PAGE));
+  // The page shown belongs to a split: another split starts at its first page.
+  const [at, setAt] = useState<{ key: string | null; page: number }>({ key: null, page: 0 });
+  const page = at.key === splitKey ? Math.min(at.page, pages - 1) : 0;
+  const goTo = (next: number) => setAt({ key: splitKey, page: Math.max(0, Math.min(pages - 1, next)) });
+  // Only the rows on screen are computed: a /8 into /24s shows its first page at once.
+  const rows = useMemo(
+    () => (prefix.value === null ? [] : subnetRows(network, prefix.value, page * PAGE, PAGE)),
+    [network, prefix.value, page],
+  );
+  const exportList = useSplitExport(prefix.value === null ? null : network, prefix.value);
   const bits = bitsOf(network.version);
+  const from = page * PAGE;
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
@@ -203,7 +223,6 @@ function SplitPanel({
           onChange={(next) => {
             onBy(next);
             onValue(next === 'count' ? '4' : String(Math.min(bits, network.prefix + 2)));
-            setShown(PAGE);
           }}
           options={[
             { value: 'prefix', label: 'New prefix' },
@@ -217,27 +236,18 @@ function SplitPanel({
           min={by === 'prefix' ? network.prefix : 1}
           max={by === 'prefix' ? bits : undefined}
           value={value}
-          onChange={(e) => {
-            onValue(e.target.value);
-            setShown(PAGE);
-          }}
+          onChange={(e) => onValue(e.target.value)}
           wrapperClassName="w-48"
         />
-        {split.status === 'done' && prefix.value !== null && (
+        {prefix.value !== null && (
           <p className="pb-2 text-sm text-muted" aria-live="polite">
-            {split.count.toLocaleString('en-US')} subnets of /{prefix.value}
+            {total.toLocaleString('en-US')} subnets of /{prefix.value}
             {rows[0] ? `, ${rows[0].hosts} usable hosts each` : ''}
           </p>
         )}
       </div>
       {prefix.error && <Alert tone="error">{prefix.error}</Alert>}
-      {split.status === 'error' && <Alert tone="error">{split.message}</Alert>}
-      {split.status === 'working' && (
-        <p className="flex items-center gap-2 text-sm text-muted" role="status">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Listing the subnets…
-        </p>
-      )}
-      {split.status === 'done' && (
+      {prefix.value !== null && (
         <>
           <div className="overflow-x-auto rounded-lg border border-border">
             <table className="w-full text-left text-[13px]">
@@ -261,7 +271,7 @@ function SplitPanel({
               <tbody className="divide-y divide-border font-mono">
                 {rows.map((row, i) => (
                   <tr key={row.cidr}>
-                    <td className="hidden px-3 py-1.5 text-muted sm:table-cell">{i + 1}</td>
+                    <td className="hidden px-3 py-1.5 text-muted sm:table-cell">{(from + i + 1).toLocaleString('en-US')}</td>
                     <td className="px-3 py-1.5 break-all text-fg">{row.cidr}</td>
                     <td className="px-3 py-1.5 text-fg">
                       <span className="whitespace-nowrap">{row.first}</span> –{' '}
@@ -273,19 +283,77 @@ function SplitPanel({
               </tbody>
             </table>
           </div>
+          {pages > 1 && <Pager page={page} pages={pages} from={from} shown={rows.length} total={total} onPage={goTo} />}
           <div className="flex flex-wrap items-center justify-end gap-2">
-            {shown < lines.length && (
-              <Button variant="secondary" size="sm" className="mr-auto" onClick={() => setShown((n) => n + PAGE * 4)}>
-                Show more ({(lines.length - shown).toLocaleString('en-US')} left)
-              </Button>
-            )}
-            <SendToButton value={() => tag('text', text)} fromToolId={TOOL_ID} />
-            <DownloadButton fileName="subnets.txt" mimeType="text/plain;charset=utf-8" content={() => `${text}\n`} />
-            <CopyButton value={() => text} label="Copy subnets" />
+            <SendToButton value={() => exportList('text').then((text) => tag('text', text))} fromToolId={TOOL_ID} />
+            <DownloadButton
+              fileName="subnets.csv"
+              mimeType="text/csv;charset=utf-8"
+              label="Download CSV"
+              content={() => exportList('csv')}
+            />
+            <DownloadButton
+              fileName="subnets.txt"
+              mimeType="text/plain;charset=utf-8"
+              content={() => exportList('text').then((text) => `${text}\n`)}
+            />
+            <CopyButton value={() => exportList('text')} label="Copy subnets" />
           </div>
         </>
       )}
     </Card>
+  );
+}
+
+/** Moves through a split's pages: previous and next, and straight to a page by number. */
+function Pager({
+  page,
+  pages,
+  from,
+  shown,
+  total,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  from: number;
+  shown: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  // The page field holds what is typed until it names a page (an empty field while retyping is fine).
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <nav aria-label="Subnet pages" className="flex flex-wrap items-end gap-x-3 gap-y-2">
+      <p className="mr-auto basis-full pb-2 text-sm text-muted sm:basis-auto">
+        Rows {(from + 1).toLocaleString('en-US')}–{(from + shown).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page === 0} aria-label="Previous page">
+        <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+      </Button>
+      <div className="flex items-center gap-2 text-sm text-muted">
+        <TextInput
+          label="Page"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={pages}
+          value={typed ?? String(page + 1)}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            const n = Number(e.target.value);
+            if (e.target.value !== '' && Number.isInteger(n)) onPage(n - 1);
+          }}
+          onBlur={() => setTyped(null)}
+          wrapperClassName="w-24"
+          className="text-right"
+        />
+        <span className="self-end pb-2">of {pages.toLocaleString('en-US')}</span>
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page === pages - 1} aria-label="Next page">
+        Next <ChevronRight className="h-4 w-4" aria-hidden />
+      </Button>
+    </nav>
   );
 }
 

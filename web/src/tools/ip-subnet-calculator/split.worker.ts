@@ -1,16 +1,19 @@
 import { parseNetwork } from '../../engines/ip/network';
-import { splitNetwork } from './subnet';
+import { splitCsv, splitNetwork } from './subnet';
 
-// Large splits (a /8 into /24s is 65,536 subnets) are written off the page's thread.
+// The whole list of a large split (a /8 into /24s is 65,536 subnets), for Copy, Download and
+// Send to, is written off the page's thread. The table itself computes only the page it shows.
 
-export type SplitRequest = { id: number; cidr: string; prefix: number };
+export type SplitFormat = 'text' | 'csv';
+export type SplitRequest = { id: number; cidr: string; prefix: number; format: SplitFormat };
 export type SplitReply = { id: number; ok: true; text: string } | { id: number; ok: false; error: string };
 
 self.onmessage = (event: MessageEvent<SplitRequest>) => {
-  const { id, cidr, prefix } = event.data;
+  const { id, cidr, prefix, format } = event.data;
   let reply: SplitReply;
   try {
-    reply = { id, ok: true, text: splitNetwork(parseNetwork(cidr).network, prefix) };
+    const { network } = parseNetwork(cidr);
+    reply = { id, ok: true, text: format === 'csv' ? splitCsv(network, prefix) : splitNetwork(network, prefix) };
   } catch (err) {
     reply = { id, ok: false, error: err instanceof Error ? err.message : String(err) };
   }

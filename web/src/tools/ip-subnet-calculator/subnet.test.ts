@@ -5,7 +5,17 @@ import { tag } from '@/operations/kinds';
 import { runOperation } from '@/operations/run';
 import { parseNetwork } from '@/engines/ip/network';
 import { subnetInfo, subnetSplit, subnetSummarise } from './operations';
-import { MAX_SUBNETS, reverseZone, splitNetwork, splitPrefix, subnetDetails, subnetRow } from './subnet';
+import {
+  MAX_SUBNETS,
+  reverseZone,
+  splitCsv,
+  splitNetwork,
+  splitPrefix,
+  subnetCount,
+  subnetDetails,
+  subnetRow,
+  subnetRows,
+} from './subnet';
 
 // Oracles: Debian's ipcalc (IPv4 details), sipcalc (IPv6 ranges) and Python's ipaddress (splits,
 // summaries, hosts), on the same networks.
@@ -106,6 +116,59 @@ describe('split and summarise against Python ipaddress', () => {
     cidrs.forEach((cidr, i) =>
       expect(subnetRow(cidr)).toEqual({ cidr, first: expected[i]![0], last: expected[i]![1], hosts: String(expected[i]![2]) }),
     );
+  });
+
+  it('computes any page of a split as subnets() lists it', () => {
+    const cases: [string, number, number, number][] = [
+      ['10.0.0.0/8', 24, 65_500, 100],
+      ['2001:db8::/32', 48, 40_000, 5],
+    ];
+    const expected = python(
+      `out = []
+for n, p, start, length in data:
+    subs = list(ip.ip_network(n).subnets(new_prefix=p))
+    out.append([len(subs), [[str(s), str(s[1]), str(s[-1] if s.version == 6 else s[-2]), format(s.num_addresses - (1 if s.version == 6 else 2), ',')] for s in subs[start:start + length]]])
+print(json.dumps(out))`,
+      cases,
+    ) as [number, [string, string, string, string][]][];
+    cases.forEach(([cidr, prefix, start, length], i) => {
+      const { network } = parseNetwork(cidr);
+      expect(subnetCount(network, prefix)).toBe(expected[i]![0]);
+      const rows = subnetRows(network, prefix, start, length);
+      expect(rows).toEqual(
+        expected[i]![1].map(([subnet, first, last, hosts]) => ({
+          cidr: subnet,
+          first,
+          last,
+          hosts,
+        })),
+      );
+    });
+    // The last page of a /8 into /24s is short: 36 rows.
+    expect(subnetRows(parseNetwork('10.0.0.0/8').network, 24, 65_500, 100)).toHaveLength(36);
+  });
+
+  it('writes the split as CSV that Python’s csv module reads back to hosts()', () => {
+    const cases: [string, number][] = [
+      ['192.168.0.0/22', 26],
+      ['10.0.0.0/30', 31],
+      ['2001:db8::/120', 122],
+    ];
+    for (const [cidr, prefix] of cases) {
+      const csv = splitCsv(parseNetwork(cidr).network, prefix);
+      const ok = python(
+        `import csv, io
+net, p, text = data
+rows = list(csv.reader(io.StringIO(text, newline='')))
+want = [['subnet', 'first usable', 'last usable', 'usable hosts']]
+for s in ip.ip_network(net).subnets(new_prefix=p):
+    h = list(s.hosts())
+    want.append([str(s), str(h[0]), str(h[-1]), str(len(h))])
+print(json.dumps(rows == want and text.endswith('\\r\\n')))`,
+        [cidr, prefix, csv],
+      );
+      expect(ok, `${cidr} into /${prefix}`).toBe(true);
+    }
   });
 
   it('summarises as collapse_addresses does, IPv4 then IPv6', async () => {

@@ -116,11 +116,48 @@ export function splitNetwork(network: Network, prefix: number, { signal }: { sig
   return lines.join('\n');
 }
 
+export type SubnetRow = { cidr: string; first: string; last: string; hosts: string };
+
+/** How many subnets a split into /`prefix` makes (at most MAX_SUBNETS once splitPrefix has checked it). */
+export function subnetCount(network: Network, prefix: number): number {
+  return 2 ** (prefix - network.prefix);
+}
+
+/** The `index`-th subnet (from 0) of `network` split into /`prefix`: computed, so a page of a large split needs no list. */
+export function subnetAt(network: Network, prefix: number, index: number): Network {
+  const step = BigInt(bitsOf(network.version) - prefix);
+  return { version: network.version, network: network.network + (BigInt(index) << step), prefix };
+}
+
+function rowOf(subnet: Network): SubnetRow {
+  const hosts = hostsOf(subnet);
+  return { cidr: formatNetwork(subnet), first: formatIp(hosts.first), last: formatIp(hosts.last), hosts: count(hosts.count) };
+}
+
+/** Rows `start` to `start + length` (fewer at the end) of a split: what one page of the table shows. */
+export function subnetRows(network: Network, prefix: number, start: number, length: number): SubnetRow[] {
+  const end = Math.min(subnetCount(network, prefix), start + length);
+  const rows: SubnetRow[] = [];
+  for (let i = Math.max(0, start); i < end; i++) rows.push(rowOf(subnetAt(network, prefix, i)));
+  return rows;
+}
+
 /** One subnet's row in the split table: its usable range and host count. */
-export function subnetRow(cidr: string): { cidr: string; first: string; last: string; hosts: string } {
-  const { network } = parseNetwork(cidr);
-  const hosts = hostsOf(network);
-  return { cidr, first: formatIp(hosts.first), last: formatIp(hosts.last), hosts: count(hosts.count) };
+export function subnetRow(cidr: string): SubnetRow {
+  return rowOf(parseNetwork(cidr).network);
+}
+
+/** The split as CSV (RFC 4180, CRLF): subnet, first and last usable address, usable hosts. */
+export function splitCsv(network: Network, prefix: number, { signal }: { signal?: AbortSignal } = {}): string {
+  const total = subnetCount(network, prefix);
+  const lines = ['subnet,first usable,last usable,usable hosts'];
+  for (let i = 0; i < total; i++) {
+    if ((i & 0xffff) === 0 && signal?.aborted) throw new Error('Stopped');
+    const subnet = subnetAt(network, prefix, i);
+    const hosts = hostsOf(subnet);
+    lines.push(`${formatNetwork(subnet)},${formatIp(hosts.first)},${formatIp(hosts.last)},${hosts.count}`);
+  }
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** A list of networks or addresses (one a line, or separated by commas or spaces) → the fewest networks covering them. */

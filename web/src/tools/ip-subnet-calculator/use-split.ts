@@ -1,60 +1,56 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatNetwork, parseNetwork, type Network } from '@/engines/ip/network';
-import { splitNetwork } from './subnet';
-import type { SplitReply, SplitRequest } from './split.worker';
+import { useCallback, useEffect, useRef } from 'react';
+import { formatNetwork, type Network } from '@/engines/ip/network';
+import { splitCsv, splitNetwork, subnetCount } from './subnet';
+import type { SplitFormat, SplitReply, SplitRequest } from './split.worker';
 
-// The split's subnets: small ones on the page at once, large ones (more than a few thousand) in a
-// worker, so the page never holds its thread for the whole list.
+// The whole list of a split, made only when Copy, Download or Send to asks for it: small ones on
+// the page, large ones (more than a few thousand subnets) in a worker, so the page never holds its
+// thread for the whole list. The table does not wait for it: it computes the rows it shows.
 
 const ON_PAGE_MAX = 4096;
 
-export type SplitState =
-  | { status: 'idle' }
-  | { status: 'working' }
-  | { status: 'done'; text: string; count: number }
-  | { status: 'error'; message: string };
+export type SplitExport = (format: SplitFormat) => Promise<string>;
 
-type WorkerResult = { key: string; state: SplitState };
-
-export function useSplit(network: Network | null, prefix: number | null): SplitState {
-  const cidr = network ? formatNetwork(network) : null;
-  const key = cidr !== null && prefix !== null ? `${cidr}>${prefix}` : null;
-  const count = network && prefix !== null ? 2 ** (prefix - network.prefix) : 0;
-  const onPage = key !== null && count <= ON_PAGE_MAX;
-
-  const pageResult = useMemo<SplitState | null>(
-    () =>
-      onPage && cidr !== null && prefix !== null
-        ? { status: 'done', text: splitNetwork(parseNetwork(cidr).network, prefix), count }
-        : null,
-    [onPage, cidr, prefix, count],
-  );
-
-  const [workerResult, setWorkerResult] = useState<WorkerResult | null>(null);
+export function useSplitExport(network: Network | null, prefix: number | null): SplitExport {
   const worker = useRef<Worker | null>(null);
   const nextId = useRef(1);
-
-  useEffect(() => {
-    if (onPage || key === null || cidr === null || prefix === null) return;
-    const id = nextId.current++;
-    worker.current ??= new Worker(new URL('./split.worker.ts', import.meta.url), { type: 'module', name: 'subnet-split' });
-    const current = worker.current;
-    const onMessage = (event: MessageEvent<SplitReply>) => {
-      const reply = event.data;
-      if (reply.id !== id) return;
-      setWorkerResult({
-        key,
-        state: reply.ok ? { status: 'done', text: reply.text, count } : { status: 'error', message: reply.error },
-      });
-    };
-    current.addEventListener('message', onMessage);
-    current.postMessage({ id, cidr, prefix } satisfies SplitRequest);
-    return () => current.removeEventListener('message', onMessage);
-  }, [onPage, key, cidr, prefix, count]);
+  // The last lists made, by split and format: a second Copy or Download does not redo them.
+  const made = useRef(new Map<string, Promise<string>>());
+  const cidr = network ? formatNetwork(network) : null;
 
   useEffect(() => () => worker.current?.terminate(), []);
 
-  if (key === null) return { status: 'idle' };
-  if (pageResult) return pageResult;
-  return workerResult?.key === key ? workerResult.state : { status: 'working' };
+  return useCallback(
+    (format: SplitFormat) => {
+      if (!network || cidr === null || prefix === null) return Promise.resolve('');
+      const key = `${cidr}>${prefix}:${format}`;
+      const known = made.current.get(key);
+      if (known) return known;
+      let list: Promise<string>;
+      if (subnetCount(network, prefix) <= ON_PAGE_MAX) {
+        list = Promise.resolve(format === 'csv' ? splitCsv(network, prefix) : splitNetwork(network, prefix));
+      } else {
+        const id = nextId.current++;
+        worker.current ??= new Worker(new URL('./split.worker.ts', import.meta.url), { type: 'module', name: 'subnet-split' });
+        const current = worker.current;
+        list = new Promise<string>((resolve, reject) => {
+          const onMessage = (event: MessageEvent<SplitReply>) => {
+            const reply = event.data;
+            if (reply.id !== id) return;
+            current.removeEventListener('message', onMessage);
+            if (reply.ok) resolve(reply.text);
+            else reject(new Error(reply.error));
+          };
+          current.addEventListener('message', onMessage);
+          current.postMessage({ id, cidr, prefix, format } satisfies SplitRequest);
+        });
+        list.catch(() => made.current.delete(key));
+      }
+      // Only the current split's lists are kept (a /8's is megabytes).
+      for (const other of made.current.keys()) if (!other.startsWith(`${cidr}>${prefix}:`)) made.current.delete(other);
+      made.current.set(key, list);
+      return list;
+    },
+    [network, cidr, prefix],
+  );
 }
