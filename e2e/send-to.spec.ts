@@ -63,6 +63,35 @@ test('JSON formatter → JSON Schema validator: the formatted document arrives a
   expect(page.url()).not.toContain('Lovelace');
 });
 
+test('a large formatter output (over 1 MB) reaches the JSON Schema validator whole, shown as a document card', async ({
+  page,
+}) => {
+  test.slow(); // a megabyte through two workers on the shared machine
+  // The one mistake is at the very end, so the verdict shows the whole text arrived.
+  const user = { id: 7, name: 'A'.repeat(1_200_000), email: 'ada@example.com', roles: ['viewer', 'viewer'] };
+  await page.goto('/tools/json-formatter');
+  await page
+    .getByLabel('Upload .json file')
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(user)) });
+  await expect(page.getByRole('button', { name: 'Send to…' })).toBeEnabled({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Send to…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to…' });
+  await dialog.getByRole('searchbox', { name: 'Search tools and operations' }).fill('schema');
+  await dialog
+    .getByRole('list', { name: 'Destinations' })
+    .getByRole('button')
+    .filter({ has: page.getByText('JSON Schema Validator', { exact: true }) })
+    .first()
+    .click();
+
+  await expect(page).toHaveURL(/\/tools\/json-schema-validator$/);
+  await expect(page.getByText(/^sent-document\.json · 1\.\d MB$/)).toBeVisible();
+  const result = page.getByRole('region', { name: 'Validation result' });
+  await expect(result.getByText('1 error: the document does not match the schema')).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByRole('row').filter({ hasText: '/roles' })).toContainText('duplicate items');
+});
+
 test('JWT decoder → JSON formatter: the decoded payload arrives and is formatted', async ({ page }) => {
   test.slow(); // two tool screens load; past 30 s on the shared machine
   // RFC 7515 Appendix A.1's token; its payload, as the RFC prints it.

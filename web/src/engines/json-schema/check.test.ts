@@ -5,8 +5,16 @@ import { draftOf } from './ajv';
 import { checkAgainstSchema, type SchemaCheckResult } from './check';
 import { generateSchema } from './generate';
 
-const check = (schema: unknown, document: unknown, draft?: Parameters<typeof checkAgainstSchema>[0]['draft']): SchemaCheckResult =>
-  checkAgainstSchema({ schema: typeof schema === 'string' ? schema : JSON.stringify(schema), document: typeof document === 'string' ? document : JSON.stringify(document), draft });
+const check = (
+  schema: unknown,
+  document: unknown,
+  draft?: Parameters<typeof checkAgainstSchema>[0]['draft'],
+): SchemaCheckResult =>
+  checkAgainstSchema({
+    schema: typeof schema === 'string' ? schema : JSON.stringify(schema),
+    document: typeof document === 'string' ? document : JSON.stringify(document),
+    draft,
+  });
 
 const status = (result: SchemaCheckResult) => result.status;
 
@@ -31,14 +39,23 @@ describe('drafts, by $schema and by hand (JSON-Schema-Test-Suite cases)', () => 
   });
 
   it('draft-07: if/then/else', () => {
-    const schema = { $schema: 'http://json-schema.org/draft-07/schema#', if: { exclusiveMaximum: 0 }, then: { minimum: -10 }, else: { multipleOf: 2 } };
+    const schema = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      if: { exclusiveMaximum: 0 },
+      then: { minimum: -10 },
+      else: { multipleOf: 2 },
+    };
     expect(status(check(schema, -1))).toBe('valid');
     expect(status(check(schema, -100))).toBe('invalid');
     expect(status(check(schema, 3))).toBe('invalid');
   });
 
   it('2019-09: unevaluatedProperties sees through allOf', () => {
-    const schema = { $schema: 'https://json-schema.org/draft/2019-09/schema', allOf: [{ properties: { foo: { type: 'string' } } }], unevaluatedProperties: false };
+    const schema = {
+      $schema: 'https://json-schema.org/draft/2019-09/schema',
+      allOf: [{ properties: { foo: { type: 'string' } } }],
+      unevaluatedProperties: false,
+    };
     expect(status(check(schema, { foo: 'foo' }))).toBe('valid');
     expect(status(check(schema, { foo: 'foo', bar: 'bar' }))).toBe('invalid');
   });
@@ -57,9 +74,20 @@ describe('drafts, by $schema and by hand (JSON-Schema-Test-Suite cases)', () => 
   });
 
   it('an unknown $schema asks for a choice; a choice overrides $schema with a note', () => {
-    expect(check({ $schema: 'http://example.com/my-dialect' }, 1)).toMatchObject({ status: 'bad-schema', message: expect.stringMatching(/^Unknown \$schema/) });
-    const chosen = check({ $schema: 'http://json-schema.org/draft-07/schema#', prefixItems: [{ type: 'string' }] }, [1], '2020-12');
-    expect(chosen).toMatchObject({ status: 'invalid', draft: '2020-12', note: '$schema names Draft-07: validated as Draft 2020-12, as chosen.' });
+    expect(check({ $schema: 'http://example.com/my-dialect' }, 1)).toMatchObject({
+      status: 'bad-schema',
+      message: expect.stringMatching(/^Unknown \$schema/),
+    });
+    const chosen = check(
+      { $schema: 'http://json-schema.org/draft-07/schema#', prefixItems: [{ type: 'string' }] },
+      [1],
+      '2020-12',
+    );
+    expect(chosen).toMatchObject({
+      status: 'invalid',
+      draft: '2020-12',
+      note: '$schema names Draft-07: validated as Draft 2020-12, as chosen.',
+    });
   });
 });
 
@@ -79,10 +107,46 @@ describe('checkAgainstSchema', () => {
     if (result.status !== 'invalid') return;
     expect(result.total).toBe(4);
     expect(result.issues).toEqual([
-      { instancePath: '', schemaPath: '#/additionalProperties', keyword: 'additionalProperties', message: 'must NOT have additional properties: "extra"', line: 1, column: 1, schemaLine: 20, schemaColumn: 27 },
-      { instancePath: '/name', schemaPath: '#/properties/name/type', keyword: 'type', message: 'must be string', line: 2, column: 11, schemaLine: 9, schemaColumn: 15 },
-      { instancePath: '/age', schemaPath: '#/properties/age/minimum', keyword: 'minimum', message: 'must be >= 0', line: 3, column: 10, schemaLine: 13, schemaColumn: 18 },
-      { instancePath: '/email', schemaPath: '#/properties/email/format', keyword: 'format', message: 'must match format "email"', line: 4, column: 12, schemaLine: 17, schemaColumn: 17 },
+      {
+        instancePath: '',
+        schemaPath: '#/additionalProperties',
+        keyword: 'additionalProperties',
+        message: 'must NOT have additional properties: "extra"',
+        line: 1,
+        column: 1,
+        schemaLine: 20,
+        schemaColumn: 27,
+      },
+      {
+        instancePath: '/name',
+        schemaPath: '#/properties/name/type',
+        keyword: 'type',
+        message: 'must be string',
+        line: 2,
+        column: 11,
+        schemaLine: 9,
+        schemaColumn: 15,
+      },
+      {
+        instancePath: '/age',
+        schemaPath: '#/properties/age/minimum',
+        keyword: 'minimum',
+        message: 'must be >= 0',
+        line: 3,
+        column: 10,
+        schemaLine: 13,
+        schemaColumn: 18,
+      },
+      {
+        instancePath: '/email',
+        schemaPath: '#/properties/email/format',
+        keyword: 'format',
+        message: 'must match format "email"',
+        line: 4,
+        column: 12,
+        schemaLine: 17,
+        schemaColumn: 17,
+      },
     ]);
     // The schema lines are where those keywords are written.
     const lines = personText.split('\n');
@@ -91,7 +155,10 @@ describe('checkAgainstSchema', () => {
   });
 
   it('says the data matches when it does', () => {
-    expect(check(person, { name: 'Ada', age: 36, email: 'ada@example.com' })).toMatchObject({ status: 'valid', draft: '2020-12' });
+    expect(check(person, { name: 'Ada', age: 36, email: 'ada@example.com' })).toMatchObject({
+      status: 'valid',
+      draft: '2020-12',
+    });
   });
 
   it('shows the parse error of either text, or of both', () => {
@@ -101,20 +168,40 @@ describe('checkAgainstSchema', () => {
       schema: { message: expect.stringMatching(/^Invalid JSON: /), line: 1, column: 10 },
       document: { message: expect.stringMatching(/^Invalid JSON: /), line: 3, column: 1 },
     });
-    expect(checkAgainstSchema({ schema: '', document: '1' })).toEqual({ status: 'syntax', schema: { message: 'Schema is empty: paste or upload JSON.' } });
+    expect(checkAgainstSchema({ schema: '', document: '1' })).toEqual({
+      status: 'syntax',
+      schema: { message: 'Schema is empty: paste or upload JSON.' },
+    });
   });
 
   it('checks the schema against its meta-schema first, and locates the problem in the schema', () => {
     const schema = '{\n  "type": "object",\n  "properties": {\n    "age": { "type": "integr" }\n  }\n}';
     const result = checkAgainstSchema({ schema, document: '{}' });
-    expect(result).toMatchObject({ status: 'bad-schema', draft: '2020-12', message: 'The schema is not a valid Draft 2020-12 schema.' });
+    expect(result).toMatchObject({
+      status: 'bad-schema',
+      draft: '2020-12',
+      message: 'The schema is not a valid Draft 2020-12 schema.',
+    });
     if (result.status !== 'bad-schema') return;
     expect(result.issues[0]).toMatchObject({ instancePath: '/properties/age/type', line: 4 });
   });
 
+  it('checks the same $id again, and a changed schema under it (one Ajv per draft is reused)', () => {
+    const schema = { $id: 'https://example.com/person', type: 'object', required: ['name'] };
+    expect(status(check(schema, { name: 'Ada' }))).toBe('valid');
+    expect(status(check(schema, {}))).toBe('invalid');
+    expect(status(check({ ...schema, required: [] }, {}))).toBe('valid');
+  });
+
   it('refuses what cannot be a schema and what does not compile', () => {
-    expect(check([1], 1)).toMatchObject({ status: 'bad-schema', message: 'Invalid JSON Schema: a schema is a JSON object (or true or false).' });
-    expect(check({ $ref: '#/$defs/missing' }, 1)).toMatchObject({ status: 'bad-schema', message: expect.stringMatching(/^Invalid JSON Schema: .*missing/) });
+    expect(check([1], 1)).toMatchObject({
+      status: 'bad-schema',
+      message: 'Invalid JSON Schema: a schema is a JSON object (or true or false).',
+    });
+    expect(check({ $ref: '#/$defs/missing' }, 1)).toMatchObject({
+      status: 'bad-schema',
+      message: expect.stringMatching(/^Invalid JSON Schema: .*missing/),
+    });
     expect(check(false, 1)).toMatchObject({ status: 'invalid', total: 1 });
   });
 });
@@ -150,7 +237,10 @@ describe('generateSchema', () => {
         site: { type: 'string', format: 'uri' },
         score: { type: 'integer' },
         tags: { type: 'array', items: { type: 'string' } },
-        friends: { type: 'array', items: { type: 'object', required: ['name', 'age'], properties: { age: { type: 'number' }, note: { type: 'null' } } } },
+        friends: {
+          type: 'array',
+          items: { type: 'object', required: ['name', 'age'], properties: { age: { type: 'number' }, note: { type: 'null' } } },
+        },
         empty: { type: 'array' },
       },
     });

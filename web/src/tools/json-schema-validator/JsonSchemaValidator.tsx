@@ -13,6 +13,7 @@ import { tag } from '@/operations/kinds';
 import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from './examples';
+import { utf8Length } from '@/engines/json/text-stats';
 import { SchemaCheckRunner, type CheckOutcome, type GenerateOutcome } from './schema-check-runner';
 
 /** Above this many bytes a file stays a file (read by the worker) instead of going into the editor. */
@@ -22,7 +23,13 @@ const LIVE_LIMIT = 200_000;
 const LIVE_DELAY_MS = 350;
 const ISSUES_SHOWN = 100;
 
-type LargeDocument = { file: File; head: string };
+/**
+ * A document too large for the editor: an uploaded file (the worker reads it) or a handed-over text
+ * (posted to the worker as it is: wrapping 20 MB in a File encoded it on the page, a 260 ms task).
+ */
+type LargeDocument = { name: string; bytes: number; head: string } & (
+  { file: File; text?: undefined } | { text: string; file?: undefined }
+);
 
 function formatBytes(size: number): string {
   if (size < 1024) return `${size} B`;
@@ -46,12 +53,12 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
   const [storedDraft, setDraft] = useToolState<DraftChoice>('draft', 'auto', { persist: true, accept: isDraftChoice });
   const draft: DraftChoice = isDraftChoice(storedDraft) ? storedDraft : 'auto';
   const [schema, setSchema] = useToolState('schema', EXAMPLE_SCHEMA, { persist: true });
-  // A large document handed over (Send to, smart paste) is kept as a file the worker reads, as an uploaded one is.
+  // A large document handed over (Send to, smart paste) is shown as a file is, and kept as the text it came as.
   const handedLarge = initialInput !== undefined && initialInput.length > LARGE_FILE ? initialInput : null;
   const [document, setDocument] = useToolState('document', EXAMPLE_DOCUMENT, { start: handedLarge !== null ? '' : initialInput });
   const [large, setLarge] = useState<LargeDocument | null>(() =>
     handedLarge !== null
-      ? { file: new File([handedLarge], 'sent-document.json', { type: 'application/json' }), head: handedLarge.slice(0, 2048) }
+      ? { text: handedLarge, name: 'sent-document.json', bytes: utf8Length(handedLarge), head: handedLarge.slice(0, 2048) }
       : null,
   );
   const [outcome, setOutcome] = useState<CheckOutcome | null>(null);
@@ -79,7 +86,7 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
     setGenerateProblem(null);
     const result = await active.check({
       schema: input.schema,
-      document: input.large ? '' : input.document,
+      document: input.large ? (input.large.text ?? '') : input.document,
       documentFile: input.large?.file,
       draft: input.draft,
     });
@@ -113,7 +120,7 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
     let generated: GenerateOutcome | null;
     try {
       generated = await active.generate({
-        document: large ? '' : document,
+        document: large ? (large.text ?? '') : document,
         documentFile: large?.file,
         draft: draft === 'auto' ? '2020-12' : draft,
       });
@@ -133,7 +140,7 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
 
   async function loadDocument(file: File) {
     if (file.size > LARGE_FILE) {
-      const next = { file, head: await file.slice(0, 2048).text() };
+      const next: LargeDocument = { file, name: file.name, bytes: file.size, head: await file.slice(0, 2048).text() };
       setLarge(next);
       setDocument('');
       void validate({ schema, document: '', large: next, draft });
@@ -318,7 +325,7 @@ function LargeDocumentView({ large, onUpload }: { large: LargeDocument; onUpload
       >
         <FileJson className="h-8 w-8 text-muted" aria-hidden />
         <p className="font-medium text-fg">
-          {large.file.name} · {formatBytes(large.file.size)}
+          {large.name} · {formatBytes(large.bytes)}
         </p>
         <p className="max-w-sm text-sm text-muted">
           Large document: validated in the background, so the page stays responsive. Too big to edit here; Clear starts over.
