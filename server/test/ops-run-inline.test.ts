@@ -29,4 +29,10 @@ describe('runsInline', () => {
     const probe = catalogue.find('test-regex-probe')!.operation;
     expect(runsInline(probe, tag('text', 'aaa'))).toBe(false);
   });
+
+  it('keeps an expression evaluator and a split that can write a million lines in the pool', async () => {
+    const catalogue = await loadOperationCatalogue();
+    expect(runsInline(catalogue.find('math-evaluate')!.operation, tag('text', 'ones(20000, 20000)'))).toBe(false);
+    expect(runsInline(catalogue.find('subnet-split')!.operation, tag('text', '10.0.0.0/8'))).toBe(false);
+  });
 });

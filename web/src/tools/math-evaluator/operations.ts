@@ -19,6 +19,8 @@ export const mathEvaluate = defineOperation({
   inputLabel: 'Expressions (one per line)',
   outputLabel: 'Results',
   inputPlaceholder: 'a = 12\nb = a^2 + 3\nsqrt(b) * 2\n5 km/h to m/s',
+  // A short expression can be endless work (ones(20000, 20000), a huge factorial): stopped, never on an event loop.
+  timeLimit: { ms: 5_000, message: 'The expressions took longer than 5 seconds to evaluate and were stopped.' },
   run: async (text, { numberType, digits }) => {
     const engine = await createMathEngine({ numberType, digits });
     const scope = new Map<string, unknown>();
