@@ -5,7 +5,9 @@ import { expect, test } from './fixtures';
 
 // Trezor's BIP39 vectors (web/src/tools/bip39-mnemonic/test-vectors/README.md): [entropy, words, seed, xprv], passphrase "TREZOR".
 type Vector = [string, string, string, string];
-const vectors = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/tools/bip39-mnemonic/test-vectors/trezor-vectors.json'), 'utf8')) as Record<string, Vector[]>;
+const vectors = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/tools/bip39-mnemonic/test-vectors/trezor-vectors.json'), 'utf8'),
+) as Record<string, Vector[]>;
 
 test.describe('BIP39 mnemonic', () => {
   test.beforeEach(async ({ page }) => {
@@ -66,5 +68,31 @@ test.describe('BIP39 mnemonic', () => {
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByLabel('Seed (hex)')).toHaveValue(/^[0-9a-f]{128}$/);
     await expectNoSeriousA11yViolationsInBothThemes(page);
+  });
+});
+
+test.describe('BIP39 mnemonic with a slow network', () => {
+  // The word list is held on the network; a service worker would answer from its cache instead.
+  test.use({ serviceWorkers: 'block' });
+
+  test('entropy typed before the word list arrives becomes its words when it does', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/english-[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tools/bip39-mnemonic');
+    await expect(page.getByRole('heading', { level: 1, name: 'BIP39 Mnemonic' })).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => asked).toBe(true);
+
+    const [entropy, words] = vectors.english![3]!;
+    await page.getByLabel('Entropy (hex)').fill(entropy);
+    await expect(page.getByLabel('Entropy (hex)')).toHaveValue(entropy);
+    await expect(page.getByLabel('Mnemonic', { exact: true })).toHaveValue('');
+    release();
+    await expect(page.getByLabel('Mnemonic', { exact: true })).toHaveValue(words);
   });
 });

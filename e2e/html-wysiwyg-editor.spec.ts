@@ -17,7 +17,9 @@ test.describe('HTML WYSIWYG editor', () => {
     const editor = page.getByRole('textbox', { name: 'Rich text editor' });
     await expect(html).toHaveValue(/<h2>Release notes<\/h2>/);
 
-    await editor.click();
+    // Focused by keyboard, not clicked: ProseMirror applies a click's caret a moment after the mouse
+    // is up, so on a slow machine it could land after Ctrl+End and put the heading in a table cell.
+    await editor.focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Heading 3' }).click();

@@ -1,5 +1,5 @@
 import { Eraser, RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
 import { OutputField } from '@/tools/crypto-fields/OutputField';
 import { SecretField } from '@/tools/crypto-fields/SecretField';
@@ -29,6 +29,14 @@ import {
 const TOOL_ID = 'bip39-mnemonic';
 const isLanguage = (v: unknown): v is Bip39Language => bip39Languages.includes(v as Bip39Language);
 
+function wordsOfEntropy(text: string, list: Wordlist): { mnemonic?: string; draft: { text: string; error: string } | null } {
+  try {
+    return { mnemonic: entropyToWords({ entropy: text, list }), draft: null };
+  } catch (err) {
+    return { draft: { text, error: (err as Error).message } };
+  }
+}
+
 type Derived = { mnemonic: string; passphrase: string; seed: string; rootKey: string };
 
 export default function Bip39Mnemonic(_props: ToolScreenProps) {
@@ -37,16 +45,27 @@ export default function Bip39Mnemonic(_props: ToolScreenProps) {
   const [mnemonic, setMnemonic] = useToolState('mnemonic', '', { sensitive: true, label: 'Mnemonic' });
   const [passphrase, setPassphrase] = useToolState('passphrase', '', { sensitive: true, label: 'Passphrase' });
   const [list, setList] = useState<Wordlist | null>(null);
-  const [entropyDraft, setEntropyDraft] = useState<{ text: string; error: string } | null>(null);
+  // Entropy being typed that has no words yet: an error to show, or `pending` until the word list loads.
+  const [entropyDraft, setEntropyDraft] = useState<{ text: string; error?: string; pending?: boolean } | null>(null);
   const [derived, setDerived] = useState<Derived | null>(null);
+  const pendingEntropy = useRef<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    void loadWordlist(language).then((loaded) => current && setList(loaded));
+    void loadWordlist(language).then((loaded) => {
+      if (!current) return;
+      setList(loaded);
+      const text = pendingEntropy.current;
+      pendingEntropy.current = null;
+      if (text === null) return;
+      const result = wordsOfEntropy(text, loaded);
+      setEntropyDraft(result.draft);
+      if (result.mnemonic !== undefined) setMnemonic(result.mnemonic);
+    });
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, setMnemonic]);
 
   const check = useMemo((): { ok: MnemonicCheck } | { error: string } | null => {
     if (!list || list.language !== language || mnemonic.trim() === '') return null;
@@ -93,13 +112,15 @@ export default function Bip39Mnemonic(_props: ToolScreenProps) {
   }
 
   function editEntropy(text: string) {
-    if (!list) return;
-    try {
-      setMnemonic(entropyToWords({ entropy: text, list }));
-      setEntropyDraft(null);
-    } catch (err) {
-      setEntropyDraft({ text, error: (err as Error).message });
+    if (!list || list.language !== language) {
+      // Typed before the word list arrived (first visit, slow network): kept, and turned into words when it does.
+      pendingEntropy.current = text;
+      setEntropyDraft({ text, pending: true });
+      return;
     }
+    const result = wordsOfEntropy(text, list);
+    setEntropyDraft(result.draft);
+    if (result.mnemonic !== undefined) setMnemonic(result.mnemonic);
   }
 
   const words = valid ? splitWords(mnemonic) : [];
