@@ -223,12 +223,22 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
     return { byOperation: out, evalNeeded };
   }, [recipe, findRecipe]);
 
+  // The worker starts, and loads the steps' operations, before there is an input to run them on.
+  useEffect(() => {
+    if (Object.keys(tools.byOperation).length > 0) runner.current?.prepare(tools.byOperation, tools.evalNeeded);
+  }, [tools]);
+
+  // Typing waits for a pause; a file opened or dropped runs at once.
+  const ranInput = useRef<number | null>(null);
+
   useEffect(() => {
     if (!canRun) {
       runner.current?.stop();
       return;
     }
+    const delay = file && ranInput.current !== inputVersion ? 0 : RUN_DELAY_MS;
     const timer = window.setTimeout(() => {
+      ranInput.current = inputVersion;
       const current = runner.current;
       if (!current) return;
       const id = Date.now() + Math.random();
@@ -265,7 +275,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
           },
         },
       );
-    }, RUN_DELAY_MS);
+    }, delay);
     return () => window.clearTimeout(timer);
     // Runs when the recipe, the input or the sub-recipes change; shown outputs are peeked on demand.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -341,6 +351,11 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
 
   // What the last step gave, for "Suggest next step" and the kind check of the search's matches.
   const output = run.status === 'done' ? run.output : null;
+  // The whole output stays in the worker until Copy, Download or Send to asks for it.
+  const fetchOutput = useCallback(
+    (): Promise<Value | null> => (output ? (runner.current?.output() ?? Promise.resolve(null)) : Promise.resolve(null)),
+    [output],
+  );
   const lastPlan = [...plan].reverse().find((p) => p.enabled);
   const previousKind: Kind | null = lastPlan ? lastPlan.output : inputValue.kind === 'none' ? null : inputValue.kind;
   const suggestions = useMemo(() => {
@@ -615,27 +630,31 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
             </p>
           )}
           <div className="flex flex-wrap items-center justify-end gap-2">
-            <SendToButton value={output?.value ?? null} fromToolId="recipe-builder" disabled={!output} />
+            <SendToButton value={output ? fetchOutput : null} fromToolId="recipe-builder" disabled={!output} />
             <DownloadButton
               fileName={`recipe-output.${output ? extensionOf(output) : 'txt'}`}
               mimeType={
                 output?.kind === 'json'
                   ? 'application/json'
-                  : output?.value.kind === 'bytes'
+                  : output?.kind === 'bytes'
                     ? 'application/octet-stream'
                     : 'text/plain;charset=utf-8'
               }
-              content={() =>
-                output?.value.kind === 'bytes'
-                  ? new Blob([output.value.value as BlobPart], { type: 'application/octet-stream' })
-                  : output
-                    ? (fullText(output.value) ?? '')
-                    : ''
-              }
+              content={async () => {
+                const value = await fetchOutput();
+                if (!value) throw new Error('The output is no longer there: run the recipe again.');
+                return value.kind === 'bytes'
+                  ? new Blob([value.value as BlobPart], { type: 'application/octet-stream' })
+                  : (fullText(value) ?? '');
+              }}
               disabled={!output}
             />
             <CopyButton
-              value={() => (output ? (fullText(output.value) ?? '') : '')}
+              value={async () => {
+                const value = await fetchOutput();
+                if (!value) throw new Error('The output is no longer there: run the recipe again.');
+                return fullText(value) ?? '';
+              }}
               disabled={!output || output.display.binary}
             />
           </div>
