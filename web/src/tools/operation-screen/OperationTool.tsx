@@ -152,7 +152,7 @@ export function OperationTool({
   );
   const [allOptions, setAllOptions] = useToolState<OptionsByOperation>('options', {}, { persist: true, ...optionsCodec });
   // The text file the input was read from (its name and size stand in for a large text).
-  const [textSource, setTextSource] = useState<{ name: string; bytes: number } | null>(null);
+  const [textSource, setTextSource] = useState<{ name: string; bytes: number; file: Blob } | null>(null);
   const typeInput = useCallback(
     (text: string) => {
       setTextSource(null);
@@ -163,7 +163,7 @@ export function OperationTool({
   const openTextFile = async (picked: File) => {
     const text = await picked.text();
     setInput(text);
-    setTextSource({ name: picked.name, bytes: picked.size });
+    setTextSource({ name: picked.name, bytes: picked.size, file: picked });
   };
   // A file's bytes (operations that take bytes): kept on this page only, never in a link.
   const [file, setFile] = useState<LoadedFile | null>(() =>
@@ -208,6 +208,7 @@ export function OperationTool({
     current.current = null;
     if (!inputValue) return;
     const handle = startRun(toolId, operation, inputValue, options, {
+      textFile: textSource?.file,
       onProgress: (fraction) => setRun((r) => (r.status === 'running' ? { ...r, progress: fraction } : r)),
     });
     current.current = handle;

@@ -1,6 +1,6 @@
 import { runOperation } from '@/operations/run';
 import type { AnyOperation } from '@/operations/operation';
-import { sizeOf } from '@/operations/kinds';
+import { sizeOf, tag } from '@/operations/kinds';
 import { fromWire, outputToWire, transferablesOf, type RunMessage, type WorkerReply } from './worker-protocol';
 
 // What both operation workers do: load the tool's operations module (its own chunk, shared with the
@@ -25,7 +25,7 @@ export function serveOperations(loaders: Loaders): void {
       const operation = load && (await load()).find((op) => op.id === operationId);
       if (!operation) throw new Error(`Unknown operation ${operationId}`);
       post({ id, type: 'started' });
-      const value = fromWire(input);
+      const value = input.kind === 'text-file' ? tag('text', await input.file.text()) : fromWire(input);
       const output = await runOperation(operation, value, {
         options,
         optionsVersion,

@@ -46,11 +46,14 @@ export function outputToWire(output: Value): WireOutput {
   };
 }
 
+/** A text input still in the file it was read from: the worker reads it (posting the file copies nothing). */
+export type TextFileInput = { kind: 'text-file'; file: Blob };
+
 export type RunMessage = {
   id: number;
   toolId: string;
   operationId: string;
-  input: WireValue;
+  input: WireValue | TextFileInput;
   options: unknown;
   optionsVersion?: number;
 };
