@@ -19,6 +19,8 @@ export type RunRequest = {
   recipes: Record<string, Recipe>;
   name?: string;
   input: Value;
+  /** The file `input`'s bytes were read from, posted in their place. */
+  inputFile?: Blob;
   /** Changes whenever the input does: the worker is sent the input only when it holds another. */
   inputVersion: number;
   tools: Record<string, string>;
@@ -109,8 +111,13 @@ export function createRecipeRunner() {
       const target = ensure(request.needsEval);
       const id = nextId++;
       running = { id, handlers };
-      const { needsEval: _eval, input, ...rest } = request;
-      const message: PageMessage = { type: 'run', id, ...rest, ...(heldVersion === request.inputVersion ? {} : { input }) };
+      const { needsEval: _eval, input, inputFile, ...rest } = request;
+      const message: PageMessage = {
+        type: 'run',
+        id,
+        ...rest,
+        ...(heldVersion === request.inputVersion ? {} : inputFile ? { inputFile } : { input }),
+      };
       target.postMessage(message);
       heldVersion = request.inputVersion;
     },

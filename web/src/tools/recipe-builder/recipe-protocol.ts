@@ -19,6 +19,8 @@ export type RecipeRunMessage = {
   name?: string;
   /** Sent only when the worker does not hold `inputVersion` yet. */
   input?: Value;
+  /** In place of `input` when it is a file's bytes: the worker reads the file (posting 20 MB took a long task on the page). */
+  inputFile?: Blob;
   inputVersion: number;
   /** Operation id → the tool whose operations.ts declares it (the worker loads those modules only). */
   tools: Record<string, string>;

@@ -1,6 +1,6 @@
 import type { AnyOperation } from '@/operations/operation';
 import { runRecipe, type StepOutcome } from '@/operations/recipe';
-import type { Value } from '@/operations/kinds';
+import { tag, type Value } from '@/operations/kinds';
 import { display } from '../operation-screen/value-display';
 import { finalOf, reportOf, type PageMessage, type WorkerMessage } from './recipe-protocol';
 
@@ -56,7 +56,9 @@ export function serveRecipes(loaders: Loaders): void {
     const { id, recipe, recipes, name, tools, peek } = message;
     const started = performance.now();
     try {
-      if (message.input) held = { version: message.inputVersion, value: message.input };
+      if (message.inputFile)
+        held = { version: message.inputVersion, value: tag('bytes', new Uint8Array(await message.inputFile.arrayBuffer())) };
+      else if (message.input) held = { version: message.inputVersion, value: message.input };
       if (!held || held.version !== message.inputVersion)
         throw new Error('The input did not reach the worker. Change it to run again.');
       const operations = await operationsFor(tools);
