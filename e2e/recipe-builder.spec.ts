@@ -231,6 +231,34 @@ test('Send to → "Add as recipe step" brings the operation, its options and its
   await expect(output(page)).toHaveValue(Buffer.from('from a tool').toString('base64').replace(/\+/g, '-').replace(/\//g, '_'));
 });
 
+test('a large output: its start shown, its size, and Copy and Download take all of it from the worker', async ({ page }) => {
+  const users = Array.from({ length: 3000 }, (_, i) => ({ id: i, name: `Usér ${i}`, tags: ['a', 'b'] }));
+  // Outside oracle: Node's own JSON, as the Format step writes it.
+  const expected = JSON.stringify(users, null, 2);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/tools/recipe-builder');
+  await addByKeyboard(page, 'json format');
+  await page
+    .getByLabel('Open file')
+    .setInputFiles({ name: 'users.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(users)) });
+
+  await expect(output(page)).toHaveValue(expected.slice(0, 32 * 1024));
+  const size = `${(Buffer.byteLength(expected) / 1024).toFixed(0)} KB`;
+  await expect(page.getByText(new RegExp(`^text · ${size} · .*the first 32 KB shown`))).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString('utf8')).toBe(expected);
+
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});
+
 for (const width of [1280, 375]) {
   test(`axe finds nothing serious at ${width} px, light or dark, with steps, an output and an error`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

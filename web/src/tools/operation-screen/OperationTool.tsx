@@ -21,7 +21,7 @@ import type { ToolScreenProps } from '../types';
 import { DEFAULT_MODE_LABEL, inputLabelOf, outputLabelOf } from './labels';
 import { OptionsForm } from './OptionsForm';
 import { startRun, type RunHandle } from './operation-client';
-import { display, formatBytes, fullText, SHOWN_LIMIT_LABEL } from './value-display';
+import { display, formatBytes, fullText, SHOWN_LIMIT_LABEL, utf8BytesOf, type Display } from './value-display';
 
 // The generic operation screen (issue 28 §1): what every "input → operation → output" tool shows.
 // Input (text, or a file for operations that take bytes), the options form generated from the
@@ -54,7 +54,7 @@ type LoadedFile = { name: string; bytes: Uint8Array };
 type RunState =
   | { status: 'idle' }
   | { status: 'running'; progress: number | null; slow: boolean }
-  | { status: 'done'; output: Value; ms: number; inputBytes: number; outputBytes: number }
+  | { status: 'done'; output: Value; shown: Display; ms: number; inputBytes: number; outputBytes: number }
   | { status: 'error'; message: string };
 
 /** Options in links: per operation, only what differs from its defaults, with the options' version. */
@@ -152,7 +152,7 @@ export function OperationTool({
   );
   const [allOptions, setAllOptions] = useToolState<OptionsByOperation>('options', {}, { persist: true, ...optionsCodec });
   // The text file the input was read from (its name and size stand in for a large text).
-  const [textSource, setTextSource] = useState<{ name: string; bytes: number } | null>(null);
+  const [textSource, setTextSource] = useState<{ name: string; bytes: number; file: Blob } | null>(null);
   const typeInput = useCallback(
     (text: string) => {
       setTextSource(null);
@@ -163,7 +163,7 @@ export function OperationTool({
   const openTextFile = async (picked: File) => {
     const text = await picked.text();
     setInput(text);
-    setTextSource({ name: picked.name, bytes: picked.size });
+    setTextSource({ name: picked.name, bytes: picked.size, file: picked });
   };
   // A file's bytes (operations that take bytes): kept on this page only, never in a link.
   const [file, setFile] = useState<LoadedFile | null>(() =>
@@ -208,6 +208,7 @@ export function OperationTool({
     current.current = null;
     if (!inputValue) return;
     const handle = startRun(toolId, operation, inputValue, options, {
+      textFile: textSource?.file,
       onProgress: (fraction) => setRun((r) => (r.status === 'running' ? { ...r, progress: fraction } : r)),
     });
     current.current = handle;
@@ -216,12 +217,14 @@ export function OperationTool({
     handle.promise.then(
       (outcome) => {
         if (current.current !== handle) return;
+        // A worker's run measured these off the page (each a pass over the whole text here).
         setRun({
           status: 'done',
           output: outcome.output,
+          shown: outcome.shown ?? display(outcome.output),
           ms: outcome.ms,
-          inputBytes: sizeOf(inputValue),
-          outputBytes: sizeOf(outcome.output),
+          inputBytes: outcome.inputBytes ?? sizeOf(inputValue),
+          outputBytes: outcome.outputBytes ?? sizeOf(outcome.output),
         });
       },
       (err: unknown) => {
@@ -242,7 +245,7 @@ export function OperationTool({
   useEffect(() => () => current.current?.cancel(), []);
 
   const output = run.status === 'done' ? run.output : null;
-  const shown = useMemo(() => (output ? display(output) : null), [output]);
+  const shown = run.status === 'done' ? run.shown : null;
   const outputText = useCallback(() => (output ? (fullText(output) ?? '') : ''), [output]);
 
   const canSwap =
@@ -469,13 +472,12 @@ export function OperationTool({
         <DownloadButton
           fileName={`${toolId}.${extension}`}
           mimeType={mimeType}
-          content={() =>
-            output?.kind === 'bytes'
-              ? new Blob([output.value as BlobPart], { type: mimeType })
-              : output
-                ? convert(output, 'text')
-                : ''
-          }
+          content={() => {
+            if (!output) return '';
+            // A large text saved from the bytes it came as, without decoding it here.
+            const bytes = output.kind === 'bytes' ? output.value : utf8BytesOf(output);
+            return bytes ? new Blob([bytes as BlobPart], { type: mimeType }) : convert(output, 'text');
+          }}
           disabled={!output}
         />
         <CopyButton value={outputText} disabled={!output || (shown?.binary ?? false)} />

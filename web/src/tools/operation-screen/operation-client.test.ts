@@ -4,7 +4,8 @@ import { jsonFromText, knownTextOf, tag } from '@/operations/kinds';
 import { defineOperation } from '@/operations/operation';
 import { OperationCancelled } from '@/operations/run';
 import { startRun, whereToRun, WORKER_THRESHOLD_BYTES } from './operation-client';
-import type { RunMessage, WorkerReply } from './worker-protocol';
+import { fullText, MAX_SHOWN_CHARS, utf8BytesOf } from './value-display';
+import { outputToWire, type RunMessage, type WorkerReply } from './worker-protocol';
 
 // Where operations run, and the time limit of those that may not end: jsdom has no Worker, so a
 // stand-in records what the page asks and answers as the real worker would (or never, as a
@@ -90,7 +91,7 @@ describe('operation client', () => {
     const handle = startRun('demo', endless, tag('text', 'x'), {});
     const worker = StandInWorker.last!;
     worker.reply({ id: worker.message!.id, type: 'started' });
-    worker.reply({ id: worker.message!.id, type: 'done', output: tag('text', 'X'), ms: 3 });
+    worker.reply({ id: worker.message!.id, type: 'done', ms: 3, inputBytes: 1, ...outputToWire(tag('text', 'X')) });
     expect((await handle.promise).output).toEqual(tag('text', 'X'));
     vi.advanceTimersByTime(5000);
 
@@ -107,7 +108,7 @@ describe('operation client', () => {
     const worker = StandInWorker.last!;
     expect(worker.message!.input).toEqual({ kind: 'json-text', value: text });
     worker.reply({ id: worker.message!.id, type: 'started' });
-    worker.reply({ id: worker.message!.id, type: 'done', output: { kind: 'json-text', value: text }, ms: 3 });
+    worker.reply({ id: worker.message!.id, type: 'done', ms: 3, inputBytes: text.length, ...outputToWire(jsonFromText(text)) });
     const { output } = await handle.promise;
     expect(output.kind).toBe('json');
     expect(knownTextOf(output)).toBe(text);
@@ -116,5 +117,32 @@ describe('operation client', () => {
     // A parsed value whose text nobody wrote yet goes as it is (writing it out on the page is the cost avoided).
     startRun('demo', endless, tag('json', { a: 1 }), {});
     expect(StandInWorker.last!.message!.input).toEqual({ kind: 'json', value: { a: 1 } });
+  });
+
+  it('a large text output comes back as UTF-8 bytes, transferred, with its size and the part shown measured in the worker', async () => {
+    vi.stubGlobal('Worker', StandInWorker);
+    const line = 'naïve café — 世界 🎉\n';
+    const text = line.repeat(Math.ceil((MAX_SHOWN_CHARS * 2) / line.length));
+    const wire = outputToWire(tag('text', text));
+    expect(wire.output.kind).toBe('utf8');
+    // Node's own UTF-8 length, not ours.
+    expect(wire.outputBytes).toBe(Buffer.byteLength(text, 'utf8'));
+    expect(wire.shown).toMatchObject({ text: text.slice(0, MAX_SHOWN_CHARS), truncated: true, totalChars: text.length });
+
+    const handle = startRun('demo', endless, tag('text', 'x'), {});
+    const worker = StandInWorker.last!;
+    worker.reply({ id: worker.message!.id, type: 'started' });
+    worker.reply({ id: worker.message!.id, type: 'done', ms: 3, inputBytes: 1, ...wire });
+    const outcome = await handle.promise;
+    expect(outcome.outputBytes).toBe(Buffer.byteLength(text, 'utf8'));
+    expect(outcome.shown?.truncated).toBe(true);
+    expect(outcome.output.kind).toBe('text');
+    // Download saves the bytes as they came; Copy and Send to decode them when asked.
+    expect(Buffer.from(utf8BytesOf(outcome.output)!).toString('utf8')).toBe(text);
+    expect(fullText(outcome.output)).toBe(text);
+    expect(outcome.output.value).toBe(text);
+
+    // Small outputs stay strings.
+    expect(outputToWire(tag('text', 'short')).output).toEqual(tag('text', 'short'));
   });
 });

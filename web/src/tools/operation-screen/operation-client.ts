@@ -1,6 +1,7 @@
 import { sizeOf, type Value } from '@/operations/kinds';
 import type { AnyOperation } from '@/operations/operation';
 import { OperationCancelled, OperationError, runOperation } from '@/operations/run';
+import type { Display } from './value-display';
 import { fromWire, toWire, type RunMessage, type WorkerReply } from './worker-protocol';
 
 // Where an operation runs: small inputs on the page (the answer is there within a frame), large ones
@@ -10,7 +11,18 @@ import { fromWire, toWire, type RunMessage, type WorkerReply } from './worker-pr
 /** Inputs at or above this size run in a worker. */
 export const WORKER_THRESHOLD_BYTES = 128 * 1024;
 
-export type RunOutcome = { output: Value; ms: number; where: 'page' | 'worker' };
+/**
+ * A worker's run also says the input's and the output's sizes and what the screen shows of the
+ * output, measured in the worker: on the page each is a pass over the whole text.
+ */
+export type RunOutcome = {
+  output: Value;
+  ms: number;
+  where: 'page' | 'worker';
+  inputBytes?: number;
+  outputBytes?: number;
+  shown?: Display;
+};
 
 export type RunHandle = { promise: Promise<RunOutcome>; cancel: () => void };
 
@@ -40,7 +52,16 @@ export function startRun(
   operation: AnyOperation,
   input: Value,
   options: unknown,
-  { optionsVersion, onProgress }: { optionsVersion?: number; onProgress?: (fraction: number) => void } = {},
+  {
+    optionsVersion,
+    onProgress,
+    textFile,
+  }: {
+    optionsVersion?: number;
+    onProgress?: (fraction: number) => void;
+    /** The file a text input was read from: a worker reads it there (posting 20 MB of text took 80 ms on the page). */
+    textFile?: Blob;
+  } = {},
 ): RunHandle {
   if (whereToRun(operation, input) === 'page') {
     const controller = new AbortController();
@@ -80,7 +101,15 @@ export function startRun(
       else {
         clearTimeout(limit);
         worker.terminate();
-        if (reply.type === 'done') resolve({ output: fromWire(reply.output), ms: reply.ms, where: 'worker' });
+        if (reply.type === 'done')
+          resolve({
+            output: fromWire(reply.output),
+            ms: reply.ms,
+            where: 'worker',
+            inputBytes: reply.inputBytes,
+            outputBytes: reply.outputBytes,
+            shown: reply.shown,
+          });
         else reject(new OperationError(reply.message, operation.id));
       }
     };
@@ -95,11 +124,11 @@ export function startRun(
     id,
     toolId,
     operationId: operation.id,
-    input: toWire(input, { writeJson: false }),
+    input: textFile && input.kind === 'text' ? { kind: 'text-file', file: textFile } : toWire(input, { writeJson: false }),
     options,
     optionsVersion,
   };
-  // Cloned, not transferred: the page keeps its input (the output comes back transferred).
+  // Cloned, not transferred: the page keeps its input (large outputs come back transferred).
   worker.postMessage(message);
   return {
     promise,

@@ -2,13 +2,14 @@ import { convert, type Value } from '@/operations/kinds';
 
 // How an output shows on screen. The whole value is what Copy, Download and Send to take; the
 // screen shows at most the first MAX_SHOWN_CHARS characters, and bytes that are not text as a hex
-// dump. Chromium lays out a text area's whole value in one task when it is set: 1 MB of YAML
-// (50,000 lines) was a 260 ms task on a quiet machine and over a second on a busy one; 128 KB is a
-// few thousand lines to read, and a fraction of that.
+// dump. Chromium lays out a text area's whole value in one task when it is set (appending in parts
+// lays it all out again each time): 1 MB of YAML (50,000 lines) was a 260 ms task on a quiet
+// machine; at load 9 on two cores 128 KB took 130–245 ms and 32 KB (about 1,000 lines of YAML)
+// 17–25 ms, under the 50 ms a task may take while a large document converts.
 
-export const MAX_SHOWN_CHARS = 128 * 1024;
+export const MAX_SHOWN_CHARS = 32 * 1024;
 /** MAX_SHOWN_CHARS as the screens say it. */
-export const SHOWN_LIMIT_LABEL = '128 KB';
+export const SHOWN_LIMIT_LABEL = '32 KB';
 const HEX_SHOWN_BYTES = 64 * 1024;
 
 export type Display = { text: string; truncated: boolean; binary: boolean; totalChars: number };
@@ -39,8 +40,44 @@ export function hexDump(bytes: Uint8Array, limit = HEX_SHOWN_BYTES): string {
   return lines.join('\n');
 }
 
+// A large text output of the worker comes to the page as its UTF-8 bytes, transferred (no copy, no
+// pass over 20 MB on the page): it is decoded only when something asks for the text (Copy, Swap,
+// Send to), and Download saves the bytes as they are.
+const utf8Sources = new WeakMap<object, { bytes: Uint8Array; text: () => string }>();
+const utf8 = new TextDecoder();
+
+/** A text (or JSON) value held as UTF-8 bytes, decoded on first read of its text. */
+export function valueFromUtf8(bytes: Uint8Array, kind: 'text' | 'json'): Value {
+  let text: string | undefined;
+  const read = () => (text ??= utf8.decode(bytes));
+  let parsed: { value: unknown } | undefined;
+  const value: Value =
+    kind === 'text'
+      ? {
+          kind: 'text',
+          get value(): string {
+            return read();
+          },
+        }
+      : {
+          kind: 'json',
+          get value(): unknown {
+            return (parsed ??= { value: JSON.parse(read()) as unknown }).value;
+          },
+        };
+  utf8Sources.set(value, { bytes, text: read });
+  return value;
+}
+
+/** The UTF-8 bytes a value was received as (see valueFromUtf8), for saving it without decoding. */
+export function utf8BytesOf(value: Value): Uint8Array | undefined {
+  return utf8Sources.get(value)?.bytes;
+}
+
 /** The full text form of a value (what Copy takes); bytes that are not text have none. */
 export function fullText(value: Value): string | null {
+  const received = utf8Sources.get(value);
+  if (received) return received.text();
   switch (value.kind) {
     case 'text':
       return value.value;
@@ -59,6 +96,11 @@ export function display(value: Value): Display {
     const bytes = (value as { value: Uint8Array }).value;
     return { text: hexDump(bytes), truncated: bytes.length > HEX_SHOWN_BYTES, binary: true, totalChars: bytes.length };
   }
+  return displayText(text);
+}
+
+/** What the screen shows of a text: its first MAX_SHOWN_CHARS characters. */
+export function displayText(text: string): Display {
   return {
     text: text.length > MAX_SHOWN_CHARS ? text.slice(0, MAX_SHOWN_CHARS) : text,
     truncated: text.length > MAX_SHOWN_CHARS,

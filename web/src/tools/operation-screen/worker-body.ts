@@ -1,9 +1,11 @@
 import { runOperation } from '@/operations/run';
 import type { AnyOperation } from '@/operations/operation';
-import { fromWire, toWire, transferablesOf, type RunMessage, type WorkerReply } from './worker-protocol';
+import { sizeOf, tag } from '@/operations/kinds';
+import { fromWire, outputToWire, transferablesOf, type RunMessage, type WorkerReply } from './worker-protocol';
 
 // What both operation workers do: load the tool's operations module (its own chunk, shared with the
-// page), run one operation, report progress, send the output back (bytes transferred, not copied).
+// page), run one operation, report progress, send the output back (bytes and large texts
+// transferred, not copied) with the sizes and the part the screen shows, measured here.
 
 type Loaders = Record<string, () => Promise<readonly AnyOperation[]>>;
 
@@ -23,13 +25,15 @@ export function serveOperations(loaders: Loaders): void {
       const operation = load && (await load()).find((op) => op.id === operationId);
       if (!operation) throw new Error(`Unknown operation ${operationId}`);
       post({ id, type: 'started' });
-      const output = await runOperation(operation, fromWire(input), {
+      const value = input.kind === 'text-file' ? tag('text', await input.file.text()) : fromWire(input);
+      const output = await runOperation(operation, value, {
         options,
         optionsVersion,
         progress: (fraction) => post({ id, type: 'progress', fraction }),
       });
-      const wire = toWire(output, { writeJson: true });
-      post({ id, type: 'done', output: wire, ms: performance.now() - started }, transferablesOf(wire));
+      const wire = outputToWire(output);
+      const reply: WorkerReply = { id, type: 'done', ms: performance.now() - started, inputBytes: sizeOf(value), ...wire };
+      post(reply, transferablesOf(wire.output));
     } catch (err) {
       post({ id, type: 'error', message: err instanceof Error ? err.message : String(err) });
     }

@@ -1,5 +1,5 @@
 import { Eraser, FilePlus2, FileText, FolderOpen, Loader2, Save, Square, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/Link';
 import { isSubRecipeStep, type Recipe, type RecipeStep, type SavedRecipe } from '@common/recipes';
@@ -40,7 +40,7 @@ import { deleteRecipe, listRecipes } from './recipes-api';
 import { SavedRecipesDialog } from './SavedRecipesDialog';
 import { SaveRecipeDialog } from './SaveRecipeDialog';
 import { StepCard } from './StepCard';
-import { suggestNextSteps } from './suggest';
+import { prepareSuggestions, suggestNextSteps } from './suggest';
 
 // The recipe workbench (issue 29): one input, a list of steps applied in order, the output. It runs
 // live (debounced) in a worker, a newer run cancelling the one in flight; Stop ends a long one.
@@ -52,7 +52,8 @@ const RUN_DELAY_MS = 200;
 /** A run still going after this long shows "Working…" and Stop. */
 const SLOW_MS = 300;
 
-type LoadedFile = { name: string; bytes: Uint8Array };
+/** `blob`: the file itself, which the worker reads rather than being sent a copy of the bytes. */
+type LoadedFile = { name: string; bytes: Uint8Array; blob?: Blob };
 type Loaded = { id: string; name: string; description: string };
 
 type RunView =
@@ -223,12 +224,22 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
     return { byOperation: out, evalNeeded };
   }, [recipe, findRecipe]);
 
+  // The worker starts, and loads the steps' operations, before there is an input to run them on.
+  useEffect(() => {
+    if (Object.keys(tools.byOperation).length > 0) runner.current?.prepare(tools.byOperation, tools.evalNeeded);
+  }, [tools]);
+
+  // Typing waits for a pause; a file opened or dropped runs at once.
+  const ranInput = useRef<number | null>(null);
+
   useEffect(() => {
     if (!canRun) {
       runner.current?.stop();
       return;
     }
+    const delay = file && ranInput.current !== inputVersion ? 0 : RUN_DELAY_MS;
     const timer = window.setTimeout(() => {
+      ranInput.current = inputVersion;
       const current = runner.current;
       if (!current) return;
       const id = Date.now() + Math.random();
@@ -245,6 +256,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
           recipes: closure,
           name: loaded?.name,
           input: inputValue,
+          inputFile: file?.blob,
           inputVersion,
           tools: tools.byOperation,
           peek: shownRef.current,
@@ -265,7 +277,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
           },
         },
       );
-    }, RUN_DELAY_MS);
+    }, delay);
     return () => window.clearTimeout(timer);
     // Runs when the recipe, the input or the sub-recipes change; shown outputs are peeked on demand.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -341,21 +353,44 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
 
   // What the last step gave, for "Suggest next step" and the kind check of the search's matches.
   const output = run.status === 'done' ? run.output : null;
+  // The whole output stays in the worker until Copy, Download or Send to asks for it.
+  const fetchOutput = useCallback(
+    (): Promise<Value | null> => (output ? (runner.current?.output() ?? Promise.resolve(null)) : Promise.resolve(null)),
+    [output],
+  );
+  // Suggestions follow a new output in a render of their own, after the output is on screen; the
+  // index they use (every operation's examples looked at) is built while the page is idle.
+  const suggestFrom = useDeferredValue(output);
+  useEffect(() => {
+    const prepare = () => prepareSuggestions(catalogue);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prepare, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prepare, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   const lastPlan = [...plan].reverse().find((p) => p.enabled);
   const previousKind: Kind | null = lastPlan ? lastPlan.output : inputValue.kind === 'none' ? null : inputValue.kind;
   const suggestions = useMemo(() => {
     const lastOp = lastPlan && !isSubRecipeStep(lastPlan.step) ? lastPlan.step.op : undefined;
     const text =
-      recipe.steps.length === 0 ? (file ? null : input) : output && !output.display.binary ? output.display.text : null;
+      recipe.steps.length === 0
+        ? file
+          ? null
+          : input
+        : suggestFrom && !suggestFrom.display.binary
+          ? suggestFrom.display.text
+          : null;
     if (!text) return [];
     return suggestNextSteps({
       text,
-      isJson: output?.kind === 'json',
+      isJson: suggestFrom?.kind === 'json',
       catalogue,
       popularity: (toolId) => findTool(toolId)?.popularity ?? 0,
       lastToolId: lastOp ? catalogue.find(lastOp)?.toolId : undefined,
     });
-  }, [output, input, file, recipe, lastPlan]);
+  }, [suggestFrom, input, file, recipe, lastPlan]);
 
   const inputId = useId();
   const outputId = useId();
@@ -456,7 +491,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
             <FileDrop
               hint="Drop a file to use its bytes as the input"
               onFile={(dropped) =>
-                void dropped.arrayBuffer().then((b) => setFile({ name: dropped.name, bytes: new Uint8Array(b) }))
+                void dropped.arrayBuffer().then((b) => setFile({ name: dropped.name, bytes: new Uint8Array(b), blob: dropped }))
               }
             >
               <div className="flex flex-col gap-1.5">
@@ -477,7 +512,9 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
           <div className="flex flex-wrap items-center gap-2">
             <FilePicker
               label="Open file"
-              onFile={(picked) => void picked.arrayBuffer().then((b) => setFile({ name: picked.name, bytes: new Uint8Array(b) }))}
+              onFile={(picked) =>
+                void picked.arrayBuffer().then((b) => setFile({ name: picked.name, bytes: new Uint8Array(b), blob: picked }))
+              }
             />
             <Button
               variant="ghost"
@@ -615,27 +652,31 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
             </p>
           )}
           <div className="flex flex-wrap items-center justify-end gap-2">
-            <SendToButton value={output?.value ?? null} fromToolId="recipe-builder" disabled={!output} />
+            <SendToButton value={output ? fetchOutput : null} fromToolId="recipe-builder" disabled={!output} />
             <DownloadButton
               fileName={`recipe-output.${output ? extensionOf(output) : 'txt'}`}
               mimeType={
                 output?.kind === 'json'
                   ? 'application/json'
-                  : output?.value.kind === 'bytes'
+                  : output?.kind === 'bytes'
                     ? 'application/octet-stream'
                     : 'text/plain;charset=utf-8'
               }
-              content={() =>
-                output?.value.kind === 'bytes'
-                  ? new Blob([output.value.value as BlobPart], { type: 'application/octet-stream' })
-                  : output
-                    ? (fullText(output.value) ?? '')
-                    : ''
-              }
+              content={async () => {
+                const value = await fetchOutput();
+                if (!value) throw new Error('The output is no longer there: run the recipe again.');
+                return value.kind === 'bytes'
+                  ? new Blob([value.value as BlobPart], { type: 'application/octet-stream' })
+                  : (fullText(value) ?? '');
+              }}
               disabled={!output}
             />
             <CopyButton
-              value={() => (output ? (fullText(output.value) ?? '') : '')}
+              value={async () => {
+                const value = await fetchOutput();
+                if (!value) throw new Error('The output is no longer there: run the recipe again.');
+                return fullText(value) ?? '';
+              }}
               disabled={!output || output.display.binary}
             />
           </div>

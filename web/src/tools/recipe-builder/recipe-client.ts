@@ -4,8 +4,9 @@ import type { Display } from '../operation-screen/value-display';
 import type { FinalOutput, PageMessage, StepReport, WorkerMessage } from './recipe-protocol';
 
 // The page's side of the recipe worker. One worker is kept between runs (it holds the input, so a
-// change of option does not send 20 MB again); a run started while another is in flight, and Stop,
-// end the worker (an operation cannot be interrupted otherwise) and the next run starts a new one.
+// change of option does not send 20 MB again) and the last run's output (the page fetches it for
+// Copy, Download and Send to); a run started while another is in flight, and Stop, end the worker
+// (an operation cannot be interrupted otherwise) and the next run starts a new one.
 
 export type RunHandlers = {
   onStep: (index: number, report: StepReport) => void;
@@ -18,6 +19,8 @@ export type RunRequest = {
   recipes: Record<string, Recipe>;
   name?: string;
   input: Value;
+  /** The file `input`'s bytes were read from, posted in their place. */
+  inputFile?: Blob;
   /** Changes whenever the input does: the worker is sent the input only when it holds another. */
   inputVersion: number;
   tools: Record<string, string>;
@@ -43,6 +46,7 @@ export function createRecipeRunner() {
   /** The last run that finished: its steps' outputs can be peeked at. */
   let finished: number | null = null;
   const peeks = new Map<string, (display: Display | null) => void>();
+  const outputs = new Map<number, ((value: Value | null) => void)[]>();
 
   function end() {
     worker?.terminate();
@@ -51,6 +55,8 @@ export function createRecipeRunner() {
     finished = null;
     for (const resolve of peeks.values()) resolve(null);
     peeks.clear();
+    for (const waiting of outputs.values()) for (const resolve of waiting) resolve(null);
+    outputs.clear();
   }
 
   function ensure(needsEval: boolean): Worker {
@@ -60,6 +66,11 @@ export function createRecipeRunner() {
     workerNeedsEval = needsEval;
     made.onmessage = (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
+      if (message.type === 'output') {
+        for (const resolve of outputs.get(message.id) ?? []) resolve(message.value);
+        outputs.delete(message.id);
+        return;
+      }
       if (message.type === 'peeked') {
         const key = `${message.id}:${message.index}`;
         peeks.get(key)?.(message.preview);
@@ -89,14 +100,24 @@ export function createRecipeRunner() {
   }
 
   return {
+    /** Starts the worker and loads the operations a recipe uses, so that its first run does not wait for them. */
+    prepare(tools: Record<string, string>, needsEval: boolean): void {
+      if (running) return;
+      ensure(needsEval).postMessage({ type: 'prepare', tools } satisfies PageMessage);
+    },
     run(request: RunRequest, handlers: RunHandlers): void {
       // A newer run replaces one in flight: its worker is ended, not waited for.
       if (running) end();
       const target = ensure(request.needsEval);
       const id = nextId++;
       running = { id, handlers };
-      const { needsEval: _eval, input, ...rest } = request;
-      const message: PageMessage = { type: 'run', id, ...rest, ...(heldVersion === request.inputVersion ? {} : { input }) };
+      const { needsEval: _eval, input, inputFile, ...rest } = request;
+      const message: PageMessage = {
+        type: 'run',
+        id,
+        ...rest,
+        ...(heldVersion === request.inputVersion ? {} : inputFile ? { inputFile } : { input }),
+      };
       target.postMessage(message);
       heldVersion = request.inputVersion;
     },
@@ -114,6 +135,19 @@ export function createRecipeRunner() {
       return new Promise((resolve) => {
         peeks.set(`${id}:${index}`, resolve);
         worker!.postMessage({ type: 'peek', id, index } satisfies PageMessage);
+      });
+    },
+    /** The whole output of the last finished run (text or bytes; JSON as its text), null when it is gone. */
+    output(): Promise<Value | null> {
+      if (!worker || finished === null) return Promise.resolve(null);
+      const id = finished;
+      return new Promise((resolve) => {
+        const waiting = outputs.get(id);
+        if (waiting) waiting.push(resolve);
+        else {
+          outputs.set(id, [resolve]);
+          worker!.postMessage({ type: 'output', id } satisfies PageMessage);
+        }
       });
     },
     dispose(): void {

@@ -4,8 +4,10 @@ import type { StepOutcome } from '@/operations/recipe';
 import { display, type Display } from '../operation-screen/value-display';
 
 // Messages between the recipe builder and its worker. The worker keeps the input between runs
-// (a 20 MB file is sent once, not on every change of an option) and every step's output of the
-// last run, which the page asks for only when a step's output is shown.
+// (a 20 MB file is sent once, not on every change of an option), every step's output of the last
+// run, which the page asks for only when a step's output is shown, and the recipe's output, which
+// the page gets only when Copy, Download or Send to ask for it: the page learns its kind, its size
+// and the part shown (cloning 28 MB into the page and collecting it were long tasks there).
 
 export type RecipeRunMessage = {
   type: 'run';
@@ -17,6 +19,8 @@ export type RecipeRunMessage = {
   name?: string;
   /** Sent only when the worker does not hold `inputVersion` yet. */
   input?: Value;
+  /** In place of `input` when it is a file's bytes: the worker reads the file (posting 20 MB took a long task on the page). */
+  inputFile?: Blob;
   inputVersion: number;
   /** Operation id → the tool whose operations.ts declares it (the worker loads those modules only). */
   tools: Record<string, string>;
@@ -26,7 +30,13 @@ export type RecipeRunMessage = {
 
 export type PeekMessage = { type: 'peek'; id: number; index: number };
 
-export type PageMessage = RecipeRunMessage | PeekMessage;
+/** The whole output of run `id`. */
+export type OutputMessage = { type: 'output'; id: number };
+
+/** Load the operations a recipe uses before it runs (while the user picks a file). */
+export type PrepareMessage = { type: 'prepare'; tools: Record<string, string> };
+
+export type PageMessage = RecipeRunMessage | PeekMessage | OutputMessage | PrepareMessage;
 
 /** What the page learns of a step: its outcome, and for a step that ran, its output's kind and size. */
 export type StepReport = {
@@ -38,22 +48,25 @@ export type StepReport = {
   preview?: Display;
 };
 
-/** The recipe's output: `value` is text or bytes (JSON comes as its text, `kind` says it was JSON). */
-export type FinalOutput = { kind: Kind; size: number; display: Display; value: Value };
+/** What the page learns of the recipe's output: its kind, its size and the part shown. */
+export type FinalOutput = { kind: Kind; size: number; display: Display };
 
 export type WorkerMessage =
   | { type: 'step'; id: number; index: number; report: StepReport }
   | { type: 'done'; id: number; output: FinalOutput | null; stoppedAt: number | null; ms: number }
   | { type: 'peeked'; id: number; index: number; preview: Display | null }
+  /** The whole output: text or bytes (JSON as its text). */
+  | { type: 'output'; id: number; value: Value | null }
   | { type: 'failed'; id: number; message: string };
 
-export function reportOf(outcome: StepOutcome, withPreview: boolean): StepReport {
+/** `sizes` keeps each output's size: the recipe's output is its last step's, measured once. */
+export function reportOf(outcome: StepOutcome, withPreview: boolean, sizes?: WeakMap<Value, number>): StepReport {
   switch (outcome.status) {
     case 'done':
       return {
         status: 'done',
         kind: outcome.output.kind,
-        size: sizeOf(outcome.output),
+        size: measured(outcome.output, sizes),
         ms: outcome.ms,
         ...(withPreview ? { preview: display(outcome.output) } : {}),
       };
@@ -66,13 +79,17 @@ export function reportOf(outcome: StepOutcome, withPreview: boolean): StepReport
   }
 }
 
-/** The output as the page gets it: JSON written out once here (cloning a parsed 20 MB document would cost the page more). */
-export function finalOf(output: Value): FinalOutput {
-  const value = output.kind === 'json' ? tag('text', stringifyJson(output.value)) : output;
-  return { kind: output.kind, size: sizeOf(value), display: display(value), value };
+function measured(value: Value, sizes?: WeakMap<Value, number>): number {
+  let size = sizes?.get(value);
+  if (size === undefined) {
+    size = sizeOf(value);
+    sizes?.set(value, size);
+  }
+  return size;
 }
 
-/** The buffers to transfer rather than copy. */
-export function transferablesOf(value: Value | undefined): Transferable[] {
-  return value?.kind === 'bytes' && value.value.buffer instanceof ArrayBuffer ? [value.value.buffer] : [];
+/** The output as the worker keeps it (`value`: JSON written out once, as text) and what the page is told of it. */
+export function finalOf(output: Value, sizes?: WeakMap<Value, number>): { final: FinalOutput; value: Value } {
+  const value = output.kind === 'json' ? tag('text', stringifyJson(output.value)) : output;
+  return { final: { kind: output.kind, size: measured(output, sizes), display: display(value) }, value };
 }

@@ -43,6 +43,11 @@ function operationsByKind(catalogue: OperationCatalogue) {
   return index;
 }
 
+/** Builds the index of operations by the kinds they take (a pass over every worked example), ahead of the first suggestion. */
+export function prepareSuggestions(catalogue: OperationCatalogue): void {
+  operationsByKind(catalogue);
+}
+
 /** What a value looks like from its start; a long JSON document is recognised by its shape. */
 export function detectSample(text: string, { isJson = false }: { isJson?: boolean } = {}): Detection[] {
   const sample = text.length > SUGGEST_SAMPLE_CHARS ? text.slice(0, SUGGEST_SAMPLE_CHARS) : text;
