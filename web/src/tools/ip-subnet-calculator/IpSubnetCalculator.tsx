@@ -272,7 +272,7 @@ function SplitPanel({
                 {rows.map((row, i) => (
                   <tr key={row.cidr}>
                     <td className="hidden px-3 py-1.5 text-muted sm:table-cell">{(from + i + 1).toLocaleString('en-US')}</td>
-                    <td className="px-3 py-1.5 break-all text-fg">{row.cidr}</td>
+                    <td className="px-3 py-1.5 whitespace-nowrap text-fg">{row.cidr}</td>
                     <td className="px-3 py-1.5 text-fg">
                       <span className="whitespace-nowrap">{row.first}</span> –{' '}
                       <span className="whitespace-nowrap">{row.last}</span>
@@ -329,7 +329,9 @@ function Pager({
         Rows {(from + 1).toLocaleString('en-US')}–{(from + shown).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
       </p>
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page === 0} aria-label="Previous page">
-        <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+        <ChevronLeft className="h-4 w-4" aria-hidden />
+        {/* Icons alone on a phone, so the pager keeps to one line. */}
+        <span className="hidden sm:inline">Previous</span>
       </Button>
       <div className="flex items-center gap-2 text-sm text-muted">
         <TextInput
@@ -345,13 +347,14 @@ function Pager({
             if (e.target.value !== '' && Number.isInteger(n)) onPage(n - 1);
           }}
           onBlur={() => setTyped(null)}
-          wrapperClassName="w-24"
+          wrapperClassName="w-20 sm:w-24"
           className="text-right"
         />
         <span className="self-end pb-2">of {pages.toLocaleString('en-US')}</span>
       </div>
       <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page === pages - 1} aria-label="Next page">
-        Next <ChevronRight className="h-4 w-4" aria-hidden />
+        <span className="hidden sm:inline">Next</span>
+        <ChevronRight className="h-4 w-4" aria-hidden />
       </Button>
     </nav>
   );
