@@ -38,9 +38,8 @@ self.onmessage = async (event: MessageEvent<OuiRequest>) => {
   const post = (reply: OuiReply) => (self as unknown as Worker).postMessage(reply);
   try {
     const { data, index } = await load();
-    // The load's time is reported once, with the first answer after it.
-    const firstLoadMs = loadMs;
-    loadMs = null;
+    // The load's time goes with every answer: the first one may be for a line the page has since
+    // replaced, and dropped there with the time it carried.
     if (request.type === 'lookup') {
       const results = request.lines.map((text, line): LineResult => {
         try {
@@ -49,9 +48,9 @@ self.onmessage = async (event: MessageEvent<OuiRequest>) => {
           return { line, error: (err as Error).message };
         }
       });
-      post({ id: request.id, type: 'lookup', results, loadMs: firstLoadMs });
+      post({ id: request.id, type: 'lookup', results, loadMs });
     } else {
-      post({ id: request.id, type: 'search', ...searchVendors(index, request.query), loadMs: firstLoadMs });
+      post({ id: request.id, type: 'search', ...searchVendors(index, request.query), loadMs });
     }
   } catch (err) {
     loaded = null;
