@@ -178,7 +178,9 @@ async function mailTo(email: string): Promise<string[]> {
 }
 
 test('the whole app works under /devforge/ behind nginx, and no request leaves the sub-path', async ({ browser }) => {
-  test.slow();
+  // A whole user journey, including a service worker install that can take over 30 s on a loaded
+  // machine (and its own wait of up to 90 s): 90 s in all (test.slow) ran out under stress-ng.
+  test.setTimeout(240_000);
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const requests = watchRequests(context);
   const page = await context.newPage();
