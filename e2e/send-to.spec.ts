@@ -1,6 +1,20 @@
 /// <reference lib="dom" />
 import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Opens Send to… on the page, finds the JSON Schema Validator by searching, and picks it. */
+async function sendToSchemaValidator(page: Page) {
+  await page.getByRole('button', { name: 'Send to…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to…' });
+  await dialog.getByRole('searchbox', { name: 'Search tools and operations' }).fill('schema');
+  await dialog
+    .getByRole('list', { name: 'Destinations' })
+    .getByRole('button')
+    .filter({ has: page.getByText('JSON Schema Validator', { exact: true }) })
+    .first()
+    .click();
+}
 
 // "Send to…" (issue 28 §2): a tool's output opens another tool as its input, handed over in this
 // tab (never the clipboard, never the address), the likeliest destinations first.
@@ -41,15 +55,7 @@ test('JSON formatter → JSON Schema validator: the formatted document arrives a
   await page.getByRole('button', { name: 'Format JSON' }).click();
   await expect(page.getByLabel('Formatted JSON')).toHaveValue(formatted);
 
-  await page.getByRole('button', { name: 'Send to…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send to…' });
-  await dialog.getByRole('searchbox', { name: 'Search tools and operations' }).fill('schema');
-  await dialog
-    .getByRole('list', { name: 'Destinations' })
-    .getByRole('button')
-    .filter({ has: page.getByText('JSON Schema Validator', { exact: true }) })
-    .first()
-    .click();
+  await sendToSchemaValidator(page);
 
   await expect(page).toHaveURL(/\/tools\/json-schema-validator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'JSON Schema Validator' })).toBeVisible();
@@ -75,15 +81,7 @@ test('a large formatter output (over 1 MB) reaches the JSON Schema validator who
     .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(user)) });
   await expect(page.getByRole('button', { name: 'Send to…' })).toBeEnabled({ timeout: 60_000 });
 
-  await page.getByRole('button', { name: 'Send to…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send to…' });
-  await dialog.getByRole('searchbox', { name: 'Search tools and operations' }).fill('schema');
-  await dialog
-    .getByRole('list', { name: 'Destinations' })
-    .getByRole('button')
-    .filter({ has: page.getByText('JSON Schema Validator', { exact: true }) })
-    .first()
-    .click();
+  await sendToSchemaValidator(page);
 
   await expect(page).toHaveURL(/\/tools\/json-schema-validator$/);
   await expect(page.getByText(/^sent-document\.json · 1\.\d MB$/)).toBeVisible();
