@@ -16,6 +16,7 @@ import { discoverBenches } from '../bench/lib/benches.mjs';
 import { createContext } from '../bench/lib/context.mjs';
 import { consoleTable, summarize, writeResults } from '../bench/lib/report.mjs';
 import { errored } from '../bench/lib/rows.mjs';
+import { ensureDependencies } from './ensure-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
@@ -52,6 +53,9 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const benches = wanted.length > 0 ? allBenches.filter((b) => wanted.includes(b.name)) : allBenches;
+
+// Lighthouse (and the chrome-launcher every browser bench uses) is the bench's own dependency.
+ensureDependencies(benchDir, { check: 'node_modules/lighthouse/package.json' });
 
 const context = await createContext({ root, log, keepTmp: args.keep });
 
