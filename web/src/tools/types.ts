@@ -110,8 +110,12 @@ export type ToolMeta = {
   needsServer?: boolean;
   /** What pasted text this tool can take as input. */
   accepts?: PasteKind[];
-  /** The screen, loaded lazily so no tool's code is in the first load. Absent while coming soon. */
-  load?: () => Promise<{ default: ToolScreen }>;
+  /**
+   * The screen, loaded lazily so no tool's code is in the first load. Absent while coming soon.
+   * The module may also export `warm`: it starts what the screen needs first (its worker, its
+   * engine) before a likely visit, e.g. when "Send to…" shows the tool as the destination.
+   */
+  load?: () => Promise<{ default: ToolScreen; warm?: () => void }>;
   /**
    * 'operations': the screen is the generic operation screen over the tool's operations.ts
    * (OperationTool); the parametrized e2e spec (e2e/operation-tools.spec.ts) drives it with each

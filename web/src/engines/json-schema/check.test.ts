@@ -2,7 +2,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { draftOf } from './ajv';
-import { checkAgainstSchema, type SchemaCheckResult } from './check';
+import { checkAgainstSchema, compileMetaSchema, type SchemaCheckResult } from './check';
 import { generateSchema } from './generate';
 
 const check = (
@@ -184,6 +184,14 @@ describe('checkAgainstSchema', () => {
     });
     if (result.status !== 'bad-schema') return;
     expect(result.issues[0]).toMatchObject({ instancePath: '/properties/age/type', line: 4 });
+  });
+
+  it('a worker that compiled the meta-schema ahead (Send to warms it) checks schemas and documents as before', () => {
+    compileMetaSchema('2020-12');
+    const bad = checkAgainstSchema({ schema: '{ "type": "integr" }', document: '{}' });
+    expect(bad).toMatchObject({ status: 'bad-schema', draft: '2020-12' });
+    expect(status(check({ type: 'object', required: ['name'] }, {}))).toBe('invalid');
+    expect(status(check({ type: 'object', required: ['name'] }, { name: 'Ada' }))).toBe('valid');
   });
 
   it('checks the same $id again, and a changed schema under it (one Ajv per draft is reused)', () => {

@@ -116,6 +116,11 @@ function ajvFor(draft: SchemaDraft): Ajv {
   return ajv;
 }
 
+/** Compiles a draft's meta-schema now (a worker started ahead of its first check does this while idle). */
+export function compileMetaSchema(draft: SchemaDraft): void {
+  ajvFor(draft).validateSchema({});
+}
+
 /**
  * Validates a document against a JSON Schema, the way a careful user would: both texts must be
  * JSON; the draft is the one `$schema` names, or the one chosen (2020-12 when neither says); the

@@ -14,7 +14,7 @@ import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from './examples';
 import { utf8Length } from '@/engines/json/text-stats';
-import { SchemaCheckRunner, type CheckOutcome, type GenerateOutcome } from './schema-check-runner';
+import { prestartCheckWorker, SchemaCheckRunner, type CheckOutcome, type GenerateOutcome } from './schema-check-runner';
 
 /** Above this many bytes a file stays a file (read by the worker) instead of going into the editor. */
 const LARGE_FILE = 1_000_000;
@@ -542,3 +542,6 @@ function IssueTable({ issues, total, pathLabel, onLine, lineTarget, onSchemaLine
 }
 
 export default JsonSchemaValidator;
+
+/** "Send to…" calls this when the validator is the likely destination (ToolMeta.load). */
+export const warm = prestartCheckWorker;

@@ -4,7 +4,9 @@ import type { SchemaDraft } from '@/engines/json-schema/ajv';
 /** What schema-check.eval.worker.ts is sent. With `documentFile`, the document is that file's text. */
 export type CheckRequest =
   | { type: 'check'; id: number; schema: string; document: string; documentFile?: Blob; draft: DraftChoice }
-  | { type: 'generate'; id: number; document: string; documentFile?: Blob; draft: SchemaDraft };
+  | { type: 'generate'; id: number; document: string; documentFile?: Blob; draft: SchemaDraft }
+  /** Compile the default draft's meta-schema now, ahead of the first check; no reply. */
+  | { type: 'warm'; id: number };
 
 /** A check's result with the time the whole run took in the worker (reading, parsing, validating). */
 export type CheckReply =

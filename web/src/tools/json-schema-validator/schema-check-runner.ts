@@ -7,6 +7,41 @@ export type GenerateOutcome = { ok: true; schema: string } | { ok: false; proble
 
 type Pending = { id: number; resolve: (reply: CheckReply | null) => void };
 
+/** A worker started ahead of a likely visit (prestartCheckWorker), taken by the next runner. */
+let spare: { worker: Worker; timer: ReturnType<typeof setTimeout> } | undefined;
+/** A spare nobody took is stopped after this long: a worker holds its memory while idle. */
+const SPARE_IDLE_MS = 2 * 60_000;
+
+function startWorker(): Worker {
+  return new Worker(new URL('./schema-check.eval.worker.ts', import.meta.url), { type: 'module', name: 'json-schema-validator' });
+}
+
+/**
+ * Starts the worker and compiles the default draft's meta-schema before the screen opens ("Send
+ * to…" calls it when the validator is the likely destination): a cold worker and Ajv's first
+ * compile were most of what a document sent from another tool waited for.
+ */
+export function prestartCheckWorker(): void {
+  if (spare) return;
+  const worker = startWorker();
+  worker.postMessage({ type: 'warm', id: 0 } satisfies CheckRequest);
+  spare = {
+    worker,
+    timer: setTimeout(() => {
+      spare?.worker.terminate();
+      spare = undefined;
+    }, SPARE_IDLE_MS),
+  };
+}
+
+function takeSpare(): Worker | undefined {
+  if (!spare) return undefined;
+  clearTimeout(spare.timer);
+  const { worker } = spare;
+  spare = undefined;
+  return worker;
+}
+
 const STOPPED = 'Validation failed: the background worker stopped unexpectedly (the document may be too large for this device). Please try again.';
 
 /**
@@ -68,7 +103,7 @@ export class SchemaCheckRunner {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./schema-check.eval.worker.ts', import.meta.url), { type: 'module', name: 'json-schema-validator' });
+    const worker = takeSpare() ?? startWorker();
     worker.onmessage = (event: MessageEvent<CheckReply>) => {
       if (!this.pending || event.data.id !== this.pending.id) return;
       const { resolve } = this.pending;

@@ -1,7 +1,7 @@
 // Validates in the background: a 20 MB document parses and validates here, never on the page. The
 // `.eval.worker` name matters: the server sends only such worker scripts with a CSP that lets Ajv
 // compile schemas (new Function), and with no network access.
-import { checkAgainstSchema, type SyntaxProblem } from '@/engines/json-schema/check';
+import { checkAgainstSchema, compileMetaSchema, type SyntaxProblem } from '@/engines/json-schema/check';
 import { generateSchema } from '@/engines/json-schema/generate';
 import { JsonSyntaxError, parseJsonText } from '@/engines/json/syntax';
 import type { CheckReply, CheckRequest } from './protocol';
@@ -17,6 +17,10 @@ function problemOf(err: unknown): SyntaxProblem {
 
 self.onmessage = async (event: MessageEvent<CheckRequest>) => {
   const message = event.data;
+  if (message.type === 'warm') {
+    compileMetaSchema('2020-12');
+    return;
+  }
   const started = performance.now();
   // A file is read here, so the page never decodes or copies its megabytes.
   const document = message.documentFile ? await message.documentFile.text() : message.document;

@@ -38,6 +38,25 @@ function loadOperations(): Promise<OperationCatalogue> {
   return catalogue;
 }
 
+const warmed = new Set<string>();
+/**
+ * Loads a destination's screen and lets it start what it needs first (its `warm` export: a worker,
+ * an engine), once per page, while the user is still choosing: the likeliest destination when the
+ * list shows, any destination pointed at or focused. A document sent to a cold tool otherwise waits
+ * for that tool's code, its worker and its engine after the click.
+ */
+function warmDestination(toolId: string) {
+  if (warmed.has(toolId)) return;
+  warmed.add(toolId);
+  tools
+    .find((tool) => tool.id === toolId)
+    ?.load?.()
+    .then(
+      (screen) => screen.warm?.(),
+      () => warmed.delete(toolId),
+    );
+}
+
 export function SendToButton({
   value,
   fromToolId,
@@ -128,6 +147,11 @@ function SendToDialog({
   const found = useMemo(() => searchDestinations(all, query), [all, query]);
   const suggested = query ? [] : found.filter((d) => d.suggested).slice(0, 5);
   const rest = (query ? found : found.filter((d) => !suggested.includes(d))).slice(0, SHOWN);
+  // The one Enter would pick.
+  const likeliest = resolved && !pending ? (suggested[0] ?? rest[0])?.toolId : undefined;
+  useEffect(() => {
+    if (open && likeliest) warmDestination(likeliest);
+  }, [open, likeliest]);
 
   function choose(destination: Destination) {
     if (!resolved) return;
@@ -153,6 +177,8 @@ function SendToDialog({
       <button
         type="button"
         onClick={() => choose(d)}
+        onPointerEnter={() => warmDestination(d.toolId)}
+        onFocus={() => warmDestination(d.toolId)}
         className="group flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <span className="min-w-0 flex-1">
