@@ -38,22 +38,21 @@ function loadOperations(): Promise<OperationCatalogue> {
   return catalogue;
 }
 
-const warmed = new Set<string>();
 /**
  * Loads a destination's screen and lets it start what it needs first (its `warm` export: a worker,
- * an engine), once per page, while the user is still choosing: the likeliest destination when the
- * list shows, any destination pointed at or focused. A document sent to a cold tool otherwise waits
- * for that tool's code, its worker and its engine after the click.
+ * an engine) while the user is still choosing: the likeliest destination when the list shows, any
+ * destination pointed at or focused. A document sent to a cold tool otherwise waits for that tool's
+ * code, its worker and its engine after the click. Cheap to repeat: the module is loaded once, and
+ * `warm` keeps at most one spare (a spare no visit took is stopped after a while, so a later list
+ * warms again).
  */
 function warmDestination(toolId: string) {
-  if (warmed.has(toolId)) return;
-  warmed.add(toolId);
   tools
     .find((tool) => tool.id === toolId)
     ?.load?.()
     .then(
       (screen) => screen.warm?.(),
-      () => warmed.delete(toolId),
+      () => {}, // offline or a failed chunk: the click loads it again, and says so if it still fails
     );
 }
 
