@@ -9,6 +9,8 @@ test.describe('CI config builder', () => {
   });
 
   test('every platform downloads under its own file name', async ({ page }) => {
+    // Five downloads and an axe scan in each theme: 26–34 s under CI's load, past the default 30 s.
+    test.slow();
     for (const [platform, name, marker] of [
       ['GitHub Actions', 'ci.yml', 'uses: actions/checkout@v7'],
       ['GitLab CI', '.gitlab-ci.yml', 'workflow:'],
