@@ -3,15 +3,15 @@ import { expectNoSeriousA11yViolationsInBothThemes } from './a11y';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Opens Send to… on the page, finds the JSON Schema Validator by searching, and picks it. */
-async function sendToSchemaValidator(page: Page) {
+/** Opens Send to… on the page, searches for `query` when given (as a user narrows a long list), and picks the tool named `tool`. */
+async function sendTo(page: Page, tool: string, query?: string) {
   await page.getByRole('button', { name: 'Send to…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send to…' });
-  await dialog.getByRole('searchbox', { name: 'Search tools and operations' }).fill('schema');
+  if (query) await dialog.getByRole('searchbox', { name: 'Search tools and operations' }).fill(query);
   await dialog
     .getByRole('list', { name: 'Destinations' })
     .getByRole('button')
-    .filter({ has: page.getByText('JSON Schema Validator', { exact: true }) })
+    .filter({ has: page.getByText(tool, { exact: true }) })
     .first()
     .click();
 }
@@ -55,7 +55,7 @@ test('JSON formatter → JSON Schema validator: the formatted document arrives a
   await page.getByRole('button', { name: 'Format JSON' }).click();
   await expect(page.getByLabel('Formatted JSON')).toHaveValue(formatted);
 
-  await sendToSchemaValidator(page);
+  await sendTo(page, 'JSON Schema Validator', 'schema');
 
   await expect(page).toHaveURL(/\/tools\/json-schema-validator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'JSON Schema Validator' })).toBeVisible();
@@ -81,7 +81,7 @@ test('a large formatter output (over 1 MB) reaches the JSON Schema validator who
     .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(user)) });
   await expect(page.getByRole('button', { name: 'Send to…' })).toBeEnabled({ timeout: 60_000 });
 
-  await sendToSchemaValidator(page);
+  await sendTo(page, 'JSON Schema Validator', 'schema');
 
   await expect(page).toHaveURL(/\/tools\/json-schema-validator$/);
   await expect(page.getByText(/^sent-document\.json · 1\.\d MB$/)).toBeVisible();
@@ -102,14 +102,7 @@ test('JWT decoder → JSON formatter: the decoded payload arrives and is formatt
   await expect(page.getByRole('tab', { name: 'Payload' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Payload JSON')).toContainText('"iss": "joe"');
 
-  await page.getByRole('button', { name: 'Send to…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send to…' });
-  await dialog
-    .getByRole('list', { name: 'Destinations' })
-    .getByRole('button')
-    .filter({ has: page.getByText('JSON Formatter', { exact: true }) })
-    .first()
-    .click();
+  await sendTo(page, 'JSON Formatter');
 
   await expect(page).toHaveURL(/\/tools\/json-formatter$/);
   const input = page.getByLabel('JSON input');
