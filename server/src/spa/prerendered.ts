@@ -68,7 +68,9 @@ export function readBuildId(staticDir: string): string {
 export function installBuildHeader(app: FastifyInstance, staticDir: string | undefined): void {
   const buildId = staticDir ? readBuildId(staticDir) : '';
   if (!buildId) return;
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook on the request, not an async onSend: no promise per answer.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('X-DevForge-Build', buildId);
+    done();
   });
 }

@@ -1,14 +1,7 @@
+import { bytesToBase64 } from '../../engines/crypto/encoding';
 import { extensionOf, sniffFileType } from './file-types';
 
 // Files ↔ Base64 (RFC 4648 §4) and data URLs (RFC 2397).
-
-const CHUNK = 0x8000;
-
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  return btoa(binary);
-}
 
 export function encodeFile(
   bytes: Uint8Array,

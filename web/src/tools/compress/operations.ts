@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bytesToBase64 } from '../../engines/crypto/encoding';
 import { defineOperation } from '../../operations/operation';
 import { compress, decompress, formatLabels, formats } from './compression';
 
@@ -6,12 +7,6 @@ import { compress, decompress, formatLabels, formats } from './compression';
 // them), or Base64 text to paste somewhere; Base64 input is read the same way.
 
 const utf8 = new TextEncoder();
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 function fromBase64(bytes: Uint8Array): Uint8Array {
   const text = new TextDecoder().decode(bytes).replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
@@ -49,7 +44,7 @@ export const compressOperation = defineOperation({
   outputFile: { extension: 'bin', mimeType: 'application/octet-stream' },
   async run(input, { format, level, base64 }, context) {
     const bytes = await compress(input, format, level, context);
-    return base64 ? utf8.encode(toBase64(bytes)) : bytes;
+    return base64 ? utf8.encode(bytesToBase64(bytes)) : bytes;
   },
   examples: [
     { input: 'hello hello hello hello', options: { base64: true }, output: 'H4sIAAAAAAAAA8tIzcnJV8AgAeNRPY0XAAAA' },
