@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonHead } from './destinations';
+import { jsonHead, searchDestinations, type Destination } from './destinations';
 
 describe('Send to: the sample the detectors look at', () => {
   it('is the start of JSON.stringify of the value, for every kind of JSON value', () => {
@@ -31,5 +31,35 @@ describe('Send to: the sample the detectors look at', () => {
     );
     expect(jsonHead({ items }, 64)).toBe(JSON.stringify({ items: Array.from({ length: 40 }, (_, i) => i) }).slice(0, 64));
     expect(read).toBeLessThan(100);
+  });
+});
+
+describe('Send to: searching the destinations', () => {
+  const tool = (toolId: string, toolName: string, detail: string): Destination => ({
+    key: toolId,
+    toolId,
+    toolName,
+    label: toolName,
+    detail,
+    score: 0,
+    suggested: false,
+  });
+  const list = [
+    tool('graphql-explorer', 'GraphQL Explorer', 'Run GraphQL queries with the schema at hand'),
+    tool('json-formatter', 'JSON Formatter', 'Format and minify JSON'),
+    tool('json-schema-validator', 'JSON Schema Validator', 'Validate JSON against a JSON Schema'),
+    tool('json-to-typescript', 'JSON to TypeScript', 'Types from a JSON sample, or from a schema'),
+  ];
+  const ids = (query: string) => searchDestinations(list, query).map((d) => d.toolId);
+
+  it('puts the destinations named by every word first, then those that only mention them, each in list order', () => {
+    expect(ids('schema')).toEqual(['json-schema-validator', 'graphql-explorer', 'json-to-typescript']);
+    expect(ids('JSON  schema')).toEqual(['json-schema-validator', 'json-to-typescript']);
+  });
+
+  it('needs every word somewhere, and keeps the whole list for an empty search', () => {
+    expect(ids('json minify')).toEqual(['json-formatter']);
+    expect(ids('yaml')).toEqual([]);
+    expect(ids('  ')).toEqual(list.map((d) => d.toolId));
   });
 });

@@ -129,14 +129,25 @@ export function destinationsFor({
   return out.sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
 }
 
-/** Destinations matching a search: every word in the label, tool, keywords or description. */
+/**
+ * Destinations matching a search: every word in the label, tool, keywords or description. Those
+ * whose name (the operation's or the tool's) holds every word come first, each group in the
+ * list's own order: "schema" puts the JSON Schema Validator before the GraphQL Explorer, whose
+ * description merely mentions schemas. The first one is what Enter picks and what is warmed.
+ */
 export function searchDestinations(destinations: readonly Destination[], query: string): Destination[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...destinations];
-  return destinations.filter((d) => {
-    const haystack = [d.label, d.toolName, d.detail, d.operation?.description ?? '', ...(d.operation?.keywords ?? [])]
-      .join(' ')
-      .toLowerCase();
-    return words.every((w) => haystack.includes(w));
-  });
+  const byName: Destination[] = [];
+  const elsewhere: Destination[] = [];
+  for (const d of destinations) {
+    const name = `${d.label} ${d.toolName}`.toLowerCase();
+    if (words.every((w) => name.includes(w))) {
+      byName.push(d);
+      continue;
+    }
+    const haystack = [name, d.detail, d.operation?.description ?? '', ...(d.operation?.keywords ?? [])].join(' ').toLowerCase();
+    if (words.every((w) => haystack.includes(w))) elsewhere.push(d);
+  }
+  return [...byName, ...elsewhere];
 }
