@@ -49,6 +49,17 @@ const noExtensions: Extension = [];
  * first load). Until it has loaded, the text is shown read-only in the same box, so nothing jumps.
  * Usage: <CodeEditor label="Code" language="typescript" value={code} onChange={setCode} height="24rem" />
  */
+/**
+ * Fetches and runs the editor's code (and a language's grammar) ahead of the first editor, for a
+ * screen about to open ("Send to…" warming its destination): the first editor is then created
+ * without waiting for the network.
+ */
+export function preloadCodeEditor(language?: CodeLanguage): void {
+  const ignore = () => {}; // offline or a failed chunk: the editor loads it again when it is created
+  import('./code-editor/editor-view').catch(ignore);
+  if (language) import('./code-editor/languages').then(({ loadLanguage }) => loadLanguage(language)).catch(ignore);
+}
+
 export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor(
   {
     value,

@@ -1,7 +1,7 @@
 import { Eraser, FileJson, Loader2, ShieldCheck, Wand2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
-import { CodeEditor, type CodeEditorHandle, type EditorDiagnostic } from '@/components/CodeEditor';
+import { CodeEditor, preloadCodeEditor, type CodeEditorHandle, type EditorDiagnostic } from '@/components/CodeEditor';
 import { CopyButton } from '@/components/CopyButton';
 import { Alert, Card } from '@/components/Feedback';
 import { Select } from '@/components/Field';
@@ -73,7 +73,9 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
   // drop the generation (Generate clicked just after typing); the generation validates when done.
   const generating = useRef(false);
 
-  useEffect(() => {
+  // Layout effects, run before the editors' (passive) effects create them: a document handed over
+  // is on its way to the worker while the editors start, not after.
+  useLayoutEffect(() => {
     const current = new SchemaCheckRunner();
     runner.current = current;
     return () => current.dispose();
@@ -97,7 +99,7 @@ const JsonSchemaValidator: ToolScreen = ({ initialInput }) => {
   }
 
   // The first run shows what the tool does with what is there (the example, or smart-pasted JSON).
-  useEffect(() => {
+  useLayoutEffect(() => {
     void validate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -543,5 +545,8 @@ function IssueTable({ issues, total, pathLabel, onLine, lineTarget, onSchemaLine
 
 export default JsonSchemaValidator;
 
-/** "Send to…" calls this when the validator is the likely destination (ToolMeta.load). */
-export const warm = prestartCheckWorker;
+/** "Send to…" calls this when the validator is the likely destination (ToolMeta.load): the worker and the editors' code. */
+export function warm(): void {
+  prestartCheckWorker();
+  preloadCodeEditor('json');
+}

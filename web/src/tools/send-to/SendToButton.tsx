@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { putHandoff } from '@/lib/handoff';
 import type { OperationCatalogue } from '@/operations/catalogue';
 import type { Value } from '@/operations/kinds';
+import { preloadToolScreen } from '../catalogue/tool-screens';
 import { tools } from '../registry';
 import { AddAsRecipeStep, type RecipeStepOffer } from './AddAsRecipeStep';
 import { destinationsFor, searchDestinations, type Destination } from './destinations';
@@ -47,10 +48,10 @@ function loadOperations(): Promise<OperationCatalogue> {
  * warms again).
  */
 function warmDestination(toolId: string) {
-  tools
-    .find((tool) => tool.id === toolId)
-    ?.load?.()
-    .then(
+  const tool = tools.find((t) => t.id === toolId);
+  if (!tool?.load) return;
+  // Through the screens' cache: the visit then renders the loaded screen without suspending.
+  preloadToolScreen({ ...tool, load: tool.load }).then(
       (screen) => screen.warm?.(),
       () => {}, // offline or a failed chunk: the click loads it again, and says so if it still fails
     );
