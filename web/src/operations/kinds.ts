@@ -147,17 +147,28 @@ export function tag<K extends Kind>(kind: K, value: KindValue<K>): Value {
   return { kind, value } as Value;
 }
 
-/** The UTF-8 length of a string, without encoding it. */
+const NON_ASCII_RUN = /[\u0080-\uffff]+/g;
+
+/**
+ * The UTF-8 length of a string, without encoding it (TextEncoder allocates the whole result). A
+ * regex skips the ASCII stretches natively; only non-ASCII characters are looked at one by one:
+ * 5–22 ms for 20–36 MB in Chromium, where a loop over every character took 22–49 ms warm and,
+ * cold in a fresh worker, 135 ms for a recipe's three steps.
+ */
 export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
+  let bytes = text.length;
+  NON_ASCII_RUN.lastIndex = 0;
+  for (let match = NON_ASCII_RUN.exec(text); match; match = NON_ASCII_RUN.exec(text)) {
+    const run = match[0];
+    for (let i = 0; i < run.length; i++) {
+      const c = run.charCodeAt(i);
+      if (c < 0x800) bytes += 1;
+      else if (c >= 0xd800 && c <= 0xdbff && (run.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        // A surrogate pair: two UTF-16 units, four bytes.
+        bytes += 2;
+        i++;
+      } else bytes += 2; // three bytes, lone surrogates too (encoded as U+FFFD)
+    }
   }
   return bytes;
 }

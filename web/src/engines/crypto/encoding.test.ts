@@ -1,10 +1,11 @@
 import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { base64ToBytes, bytesToBase64 } from './encoding';
+import { base64ToBytes, bytesToBase64, checkedBase64ToBytes } from './encoding';
 
 // Oracle: Node's own Base64 (Buffer, in C++), for every length remainder and both alphabets. Each
-// case runs twice: with Buffer (how the server and the CLI encode) and without it (the browser).
+// case runs twice: with Buffer (how the server and the CLI encode) and without it (the fallback of
+// a browser without Uint8Array.prototype.toBase64; Chromium's own is exercised by the e2e specs).
 describe.each([
   ['with Buffer (Node)', false],
   ['without Buffer (the browser path)', true],
@@ -40,6 +41,13 @@ describe.each([
 
   it('uses the path it says', () => {
     expect((globalThis as { Buffer?: unknown }).Buffer === undefined).toBe(hideBuffer);
+  });
+
+  it('decodes checked Base64 as Buffer does', () => {
+    for (const bytes of samples) {
+      const text = Buffer.from(bytes).toString('base64');
+      expect(checkedBase64ToBytes(text)).toEqual(new Uint8Array(bytes));
+    }
   });
 
   it('round-trips through base64ToBytes', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countLines, textStats, utf8Length } from './text-stats';
+import { utf8Length } from '../../operations/kinds';
+import { countLines, textStats } from './text-stats';
 
 describe('utf8Length', () => {
   it.each(['', 'plain ASCII', 'Zürich, São Paulo', '漢字かな', 'emoji 😀 and 👍🏽', 'lone \ud800 high and \udc00 low', 'mixed é漢😀x'.repeat(50)])(

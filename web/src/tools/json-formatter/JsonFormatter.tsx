@@ -17,7 +17,7 @@ import { jsonIndents, jsonOutputFormats, type JsonIndent, type JsonOutputFormat 
 import { FormatRunner, LARGE_INPUT, type FormatOutput } from './format-runner';
 import type { FormatRequest } from './process';
 import { SyntaxStatus } from './SyntaxStatus';
-import { utf8Length } from '../../engines/json/text-stats';
+import { utf8Length } from '../../operations/kinds';
 
 const formatLabels: Record<JsonOutputFormat, string> = { pretty: 'Pretty Print', minified: 'Minified' };
 const SCHEMA_PLACEHOLDER = `{

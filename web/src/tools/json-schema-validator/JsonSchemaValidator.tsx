@@ -9,11 +9,10 @@ import { FileDrop, FilePicker } from '@/components/FileDrop';
 import { draftLabels, schemaDrafts, type SchemaDraft } from '@/engines/json-schema/ajv';
 import type { DraftChoice, SchemaCheckResult, SchemaIssue, SyntaxProblem } from '@/engines/json-schema/check';
 import { useToolState } from '@/lib/tool-state/tool-state';
-import { tag } from '@/operations/kinds';
+import { tag, utf8Length } from '@/operations/kinds';
 import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
 import { EXAMPLE_DOCUMENT, EXAMPLE_SCHEMA } from './examples';
-import { utf8Length } from '@/engines/json/text-stats';
 import { prestartCheckWorker, SchemaCheckRunner, type CheckOutcome, type GenerateOutcome } from './schema-check-runner';
 
 /** Above this many bytes a file stays a file (read by the worker) instead of going into the editor. */

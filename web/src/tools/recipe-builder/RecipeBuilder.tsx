@@ -52,8 +52,15 @@ const RUN_DELAY_MS = 200;
 /** A run still going after this long shows "Working…" and Stop. */
 const SLOW_MS = 300;
 
-/** `blob`: the file itself, which the worker reads rather than being sent a copy of the bytes. */
-type LoadedFile = { name: string; bytes: Uint8Array; blob?: Blob };
+/**
+ * The input as a file: an opened or dropped file (`blob`), which only the worker reads (the page
+ * never holds its bytes: reading 20 MB here only delayed the run), or bytes handed over by "Send
+ * to…" (`bytes`), which are posted.
+ */
+type LoadedFile = { name: string; size: number } & ({ blob: Blob; bytes?: undefined } | { bytes: Uint8Array; blob?: undefined });
+
+/** A file the worker reads itself: what the page has of it is its kind. */
+const READ_IN_WORKER: Value = tag('bytes', new Uint8Array(0));
 type Loaded = { id: string; name: string; description: string };
 
 type RunView =
@@ -97,7 +104,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
   const [linkRecipes, setLinkRecipes] = useToolState<SubRecipes>('recipes', {}, recipesOptions);
   const [input, setInput] = useToolState<string>('input', '', { optIn: 'the input', start: initialInput });
   const [file, setFile] = useState<LoadedFile | null>(() =>
-    initialValue?.kind === 'bytes' ? { name: 'input.bin', bytes: initialValue.value } : null,
+    initialValue?.kind === 'bytes' ? { name: 'input.bin', size: initialValue.value.byteLength, bytes: initialValue.value } : null,
   );
   const [notice, setNotice] = useState<string | null>(() => {
     if (!handed?.recipeStep) return null;
@@ -153,7 +160,13 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
     if (JSON.stringify(closure) !== JSON.stringify(linkRecipes)) setLinkRecipes(closure);
   }, [closure, linkRecipes, setLinkRecipes]);
 
-  const inputValue: Value = file ? tag('bytes', file.bytes) : input !== '' ? tag('text', input) : tag('none', undefined);
+  const inputValue: Value = file
+    ? file.bytes
+      ? tag('bytes', file.bytes)
+      : READ_IN_WORKER
+    : input !== ''
+      ? tag('text', input)
+      : tag('none', undefined);
   // A new number whenever the input changes: the worker keeps the input it was last sent.
   const inputVersion = useMemo(() => nextInputVersion(), [input, file]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -479,7 +492,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
                 >
                   <FileText className="h-8 w-8 text-muted" aria-hidden />
                   <p className="break-all text-sm font-medium text-fg">{file.name}</p>
-                  <p className="text-xs text-muted">{formatBytes(file.bytes.byteLength)} (bytes)</p>
+                  <p className="text-xs text-muted">{formatBytes(file.size)} (bytes)</p>
                   <Button variant="outline" size="sm" onClick={() => setFile(null)}>
                     <X className="h-4 w-4" aria-hidden />
                     Remove file
@@ -491,7 +504,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
             <FileDrop
               hint="Drop a file to use its bytes as the input"
               onFile={(dropped) =>
-                void dropped.arrayBuffer().then((b) => setFile({ name: dropped.name, bytes: new Uint8Array(b), blob: dropped }))
+                setFile({ name: dropped.name, size: dropped.size, blob: dropped })
               }
             >
               <div className="flex flex-col gap-1.5">
@@ -513,7 +526,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
             <FilePicker
               label="Open file"
               onFile={(picked) =>
-                void picked.arrayBuffer().then((b) => setFile({ name: picked.name, bytes: new Uint8Array(b), blob: picked }))
+                setFile({ name: picked.name, size: picked.size, blob: picked })
               }
             />
             <Button
