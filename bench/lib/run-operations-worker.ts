@@ -1,0 +1,18 @@
+// The in-browser baseline of the recipe-builder bench: the same three operations as the recipe,
+// run back to back in a bare Web Worker of the same Chromium, without the builder (no React, no
+// recipe runner, no reports, no display). Bundled by bench/lib/operations-worker-bundle.mjs; the
+// page posts the input text and gets back how long the operations took and the output's length.
+import { base64Decode, base64Encode } from '../../web/src/tools/base64-encoder/operations';
+import { jsonFormat } from '../../web/src/tools/json-formatter/operations';
+import { convert, tag, type Value } from '../../web/src/operations/kinds';
+import { runOperation } from '../../web/src/operations/run';
+
+const chain = [base64Encode, base64Decode, jsonFormat];
+
+self.onmessage = async (event: MessageEvent<string>) => {
+  const started = performance.now();
+  let value: Value = tag('text', event.data);
+  for (const operation of chain) value = await runOperation(operation, tag(operation.input, convert(value, operation.input)));
+  const ms = performance.now() - started;
+  self.postMessage({ ms, outputChars: convert(value, 'text').length });
+};
