@@ -76,6 +76,20 @@ describe(`personal API tokens: /api/tokens (${dialect})`, () => {
     expect((await client.request('DELETE', `/api/tokens/${token.id}`)).status).toBe(404);
   });
 
+  it('answers a burst of parallel calls with one token, and refuses the whole next burst once it is revoked', async () => {
+    now = new Date();
+    const { client } = await signedInUser(server, 'tok-burst');
+    const { id: tokenId, secret } = await createToken(client, 'burst');
+    // Calls arriving together share one read of the token (store.ts): each still gets its answer.
+    const burst = () =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => callOperation(server.url, 'base64-encode', { input: `call ${i}` }, bearer(secret))));
+    const answered = await burst();
+    expect(answered.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(answered.map((r) => r.json.output)).toEqual(Array.from({ length: 20 }, (_, i) => Buffer.from(`call ${i}`).toString('base64')));
+    expect((await client.request('DELETE', `/api/tokens/${tokenId}`)).status).toBe(204);
+    expect((await burst()).map((r) => r.status)).toEqual(Array(20).fill(401));
+  });
+
   it('refuses an expired token at once', async () => {
     now = new Date();
     const { client } = await signedInUser(server, 'tok-exp');

@@ -11,7 +11,7 @@ import {
 } from '../../../common/ops';
 import type { Value } from '../../../web/src/operations/kinds';
 import type { AnyOperation } from '../../../web/src/operations/operation';
-import { runOperation } from '../../../web/src/operations/run';
+import { runWithCheckedOptions } from '../../../web/src/operations/run';
 import { optionsFromText } from '../../../web/src/operations/option-text';
 import { OptionsError, optionsJsonSchema, upgradeOptions } from '../../../web/src/operations/options';
 import type { OpsConfig } from '../config';
@@ -160,14 +160,13 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (
   async function runOnLoop(
     operation: AnyOperation,
     input: Value,
-    options: unknown,
-    optionsVersion: number | undefined,
+    checkedOptions: Record<string, unknown>,
     format: 'json' | 'raw',
   ): Promise<PoolOutput> {
     let body: string | Uint8Array;
     let kind: PoolOutput['kind'];
     try {
-      const output = await runOperation(operation, input, { options, optionsVersion });
+      const output = await runWithCheckedOptions(operation, input, checkedOptions);
       kind = output.kind;
       body = answerBody(output, format);
     } catch (err) {
@@ -279,8 +278,9 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (
         input = valueFromJson(operation, body.input, body.inputEncoding);
       }
       // Checked here (cheap), so a bad option is a 400 that costs no call of the quota.
+      let checkedOptions: Record<string, unknown>;
       try {
-        upgradeOptions(operation, options, optionsVersion);
+        checkedOptions = upgradeOptions(operation, options, optionsVersion);
       } catch (err) {
         if (err instanceof OptionsError) throw new HttpError(400, 'invalid_options', err.message);
         throw err;
@@ -302,7 +302,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (
       const format = raw ? 'raw' : 'json';
       try {
         const output = runsInline(operation, input)
-          ? await runOnLoop(operation, input, options, optionsVersion, format)
+          ? await runOnLoop(operation, input, checkedOptions, format)
           : await pool.run({
               owner: caller.user.id,
               toolId,

@@ -57,6 +57,20 @@ export function createTokenStore({ database, now = () => new Date() }: { databas
     );
   }
 
+  type TokenRow = { id: string; user_id: string; expires_at: string | null; last_used_at: string | null; email: string; plan: string | null };
+  async function findToken(secret: string): Promise<TokenRow | undefined> {
+    const [row] = await database.read<TokenRow>`
+      select t.id, t.user_id, t.expires_at, t.last_used_at, u.email, u.plan
+      from api_tokens t join "user" u on u.id = t.user_id
+      where t.token_hash = ${hashToken(secret)}`;
+    return row;
+  }
+  // Lookups of one token still in flight: the calls of a script that arrive in the same turn of the
+  // event loop share one read (the reads of a turn run together, in one transaction, so each would
+  // have seen the same row). Nothing is kept once the read is answered: a token revoked a moment
+  // ago is refused by the next call, on every instance.
+  const lookups = new Map<string, Promise<TokenRow | undefined>>();
+
   return {
     async create(
       userId: string,
@@ -108,17 +122,12 @@ export function createTokenStore({ database, now = () => new Date() }: { databas
     /** The owner of a valid, unexpired token, or null. Notes the use (at most once a minute per token). */
     async authenticate(secret: string): Promise<TokenCaller | null> {
       if (!TOKEN_PATTERN.test(secret)) return null;
-      const [row] = await database.read<{
-        id: string;
-        user_id: string;
-        expires_at: string | null;
-        last_used_at: string | null;
-        email: string;
-        plan: string | null;
-      }>`
-        select t.id, t.user_id, t.expires_at, t.last_used_at, u.email, u.plan
-        from api_tokens t join "user" u on u.id = t.user_id
-        where t.token_hash = ${hashToken(secret)}`;
+      let lookup = lookups.get(secret);
+      if (!lookup) {
+        lookup = findToken(secret).finally(() => lookups.delete(secret));
+        lookups.set(secret, lookup);
+      }
+      const row = await lookup;
       if (!row) return null;
       const at = now();
       if (row.expires_at !== null && row.expires_at <= at.toISOString()) return null;

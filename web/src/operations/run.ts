@@ -27,18 +27,40 @@ export type RunRequest = { options?: unknown; optionsVersion?: number } & RunCon
  * upgrades and validates the options, runs, and tags the output with its kind.
  */
 export async function runOperation(operation: AnyOperation, input: Value, request: RunRequest = {}): Promise<Value> {
-  const { signal } = request;
-  if (signal?.aborted) throw new OperationCancelled();
+  let options: Record<string, unknown>;
   try {
-    const options = upgradeOptions(operation, request.options, request.optionsVersion);
+    if (request.signal?.aborted) throw new OperationCancelled();
+    options = upgradeOptions(operation, request.options, request.optionsVersion);
+  } catch (err) {
+    throw failure(operation, err, request.signal);
+  }
+  return runWithCheckedOptions(operation, input, options, request);
+}
+
+/**
+ * runOperation with options that upgradeOptions already gave: the operations API checks them
+ * before it counts a call (a bad option costs no quota) and runs what it checked, not parsed twice.
+ */
+export async function runWithCheckedOptions(
+  operation: AnyOperation,
+  input: Value,
+  options: Record<string, unknown>,
+  { signal, progress }: RunContext = {},
+): Promise<Value> {
+  try {
+    if (signal?.aborted) throw new OperationCancelled();
     const converted = convert(input, operation.input);
-    const output = await operation.run(converted, options, { signal, progress: request.progress });
+    const output = await operation.run(converted, options, { signal, progress });
     if (signal?.aborted) throw new OperationCancelled();
     return tag(operation.output, output);
   } catch (err) {
-    if (err instanceof OperationCancelled || signal?.aborted) throw new OperationCancelled();
-    throw new OperationError(err instanceof Error ? err.message : String(err), operation.id);
+    throw failure(operation, err, signal);
   }
+}
+
+function failure(operation: AnyOperation, err: unknown, signal: AbortSignal | undefined): Error {
+  if (err instanceof OperationCancelled || signal?.aborted) return new OperationCancelled();
+  return new OperationError(err instanceof Error ? err.message : String(err), operation.id);
 }
 
 /** For long loops inside an operation: throws when the run was stopped. */
