@@ -65,11 +65,13 @@ export function createTokenStore({ database, now = () => new Date() }: { databas
       where t.token_hash = ${hashToken(secret)}`;
     return row;
   }
-  // Lookups of one token still in flight: the calls of a script that arrive in the same turn of the
-  // event loop share one read (the reads of a turn run together, in one transaction, so each would
-  // have seen the same row). Nothing is kept once the read is answered: a token revoked a moment
-  // ago is refused by the next call, on every instance.
+  // The lookups asked for in this turn of the event loop, by token: the calls of a script that arrive
+  // together share one read. Only within the turn (each call's read is sent after it arrived): on
+  // SQLite the reads of a turn run together, in one transaction, so each would have seen the same
+  // row anyway; a call in a later turn reads again, so a token revoked a moment ago is refused by
+  // the next call, on every instance.
   const lookups = new Map<string, Promise<TokenRow | undefined>>();
+  let clearing = false;
 
   return {
     async create(
@@ -124,8 +126,15 @@ export function createTokenStore({ database, now = () => new Date() }: { databas
       if (!TOKEN_PATTERN.test(secret)) return null;
       let lookup = lookups.get(secret);
       if (!lookup) {
-        lookup = findToken(secret).finally(() => lookups.delete(secret));
+        lookup = findToken(secret);
         lookups.set(secret, lookup);
+        if (!clearing) {
+          clearing = true;
+          setImmediate(() => {
+            lookups.clear();
+            clearing = false;
+          });
+        }
       }
       const row = await lookup;
       if (!row) return null;
