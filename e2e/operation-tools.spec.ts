@@ -74,6 +74,8 @@ for (const tool of genericTools) {
     });
 
     test('has no serious accessibility violations, light or dark', async ({ page }) => {
+      // Two axe scans of a full tool page: over 30 s on a slow 2-core machine at load 12.
+      test.setTimeout(60_000);
       const operations = await operationsOf(tool.id);
       const first = operations.find((op) => op.examples?.length);
       if (first?.input !== 'none' && first?.examples?.[0]) {
