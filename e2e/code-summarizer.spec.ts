@@ -10,6 +10,10 @@ import { holdRequests } from './hold-requests';
 // specs' own server, whose providers are the fake provider.
 test.describe.configure({ mode: 'serial' });
 
+// An answer from the fake provider through the AI server: over 20 s once on a slow 2-core machine with
+// the other e2e worker busy.
+const AI_REPLY_MS = 45_000;
+
 const analyze = (p: Page) => p.getByRole('button', { name: 'Analyze Code' }).click();
 
 test.describe('without AI', () => {
@@ -110,7 +114,7 @@ aiTest.describe('with AI (the fake provider)', () => {
     'the AI reviews the code, writes documentation, and the failure and empty replies read as the spec says',
     async ({ page, email, aiServer }) => {
       void email;
-      aiTest.slow();
+      aiTest.setTimeout(180_000); // four AI answers, each up to AI_REPLY_MS
       await page.goto('/tools/code-summarizer');
       await page.getByLabel('Use AI').check({ force: true });
       await expect(page.getByRole('link', { name: 'Add your API key' })).toHaveAttribute('href', '/account#api-keys');
@@ -130,7 +134,7 @@ aiTest.describe('with AI (the fake provider)', () => {
         { times: 1 },
       );
       await analyze(page);
-      await expect(page.getByText('Small config loader with validation.')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('Small config loader with validation.')).toBeVisible({ timeout: AI_REPLY_MS });
       await expect(page.getByText('7.5 / 10')).toBeVisible();
       await expect(page.getByText('readFile path comes from the caller')).toBeVisible();
       // The figures still come from the parse tree.
@@ -143,18 +147,18 @@ aiTest.describe('with AI (the fake provider)', () => {
       );
       await analyze(page);
       const docs = page.getByRole('region', { name: 'AI documentation' });
-      await expect(docs.getByRole('heading', { name: 'Config loader' })).toBeVisible({ timeout: 20_000 });
+      await expect(docs.getByRole('heading', { name: 'Config loader' })).toBeVisible({ timeout: AI_REPLY_MS });
       await expect(docs).toContainText('loadConfig(path, defaults) reads the file.');
 
       await page.getByRole('radio', { name: 'Basic' }).check({ force: true });
       aiServer.fake.reply({ kind: 'text', text: '' }, { times: 1 });
       await analyze(page);
-      await expect(page.getByText('No analysis available')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('No analysis available')).toBeVisible({ timeout: AI_REPLY_MS });
 
       aiServer.fake.reply({ kind: 'text', text: 'this is not JSON' }, { times: 2 });
       await analyze(page);
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to analyze code. Please try again.' })).toBeVisible({
-        timeout: 20_000,
+        timeout: AI_REPLY_MS,
       });
     },
   );
