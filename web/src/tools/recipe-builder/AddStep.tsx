@@ -1,5 +1,5 @@
 import { Lightbulb, Plus, Search } from 'lucide-react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/Button';
 import { inputClasses } from '@/components/Field';
 import { cn } from '@/lib/cn';
@@ -18,7 +18,8 @@ const SHOWN = 8;
 const toolName = (toolId: string) => findTool(toolId)?.name ?? toolId;
 const popularity = (toolId: string) => findTool(toolId)?.popularity ?? 0;
 
-export function AddStep({
+// Memoized: a run's progress re-renders the builder, not the search.
+export const AddStep = memo(function AddStep({
   catalogue,
   previousKind,
   suggestions,
@@ -130,4 +131,4 @@ export function AddStep({
       )}
     </section>
   );
-}
+});

@@ -300,14 +300,21 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
     if (runner.current?.stop()) setRun((r) => (r.status === 'running' ? { status: 'stopped', id: r.id, reports: r.reports } : r));
   }
 
-  function showOutput(key: string, show: boolean) {
+  // The steps' handlers keep their identity across renders (StepCard is memoized): they take the
+  // step's key and change state through updaters.
+  const showOutput = useCallback((key: string, show: boolean) => {
     setShown((now) => {
       const next = new Set(now);
       if (show) next.add(key);
       else next.delete(key);
       return next;
     });
-  }
+  }, []);
+  const changeStep = useCallback(
+    (key: string, step: RecipeStep) => setSteps((now) => now.map((item) => (item.key === key ? { key, step } : item))),
+    [setSteps],
+  );
+  const removeStep = useCallback((key: string) => setSteps((now) => now.filter((item) => item.key !== key)), [setSteps]);
   // A shown step whose output the last run did not send (shown after it started): asked for once it ends.
   const doneRun = run.status === 'done' ? run : null;
   useEffect(() => {
@@ -338,15 +345,42 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
     const other = want.direction === 'up' ? buttons?.down : buttons?.up;
     (preferred && !preferred.disabled ? preferred : other)?.focus();
   }, [steps]);
-  function move(from: number, to: number, key: string) {
-    refocus.current = { key, direction: to < from ? 'up' : 'down' };
-    setSteps((now) => moveStep(now, from, to));
-  }
+  const move = useCallback(
+    (key: string, from: number, to: number) => {
+      refocus.current = { key, direction: to < from ? 'up' : 'down' };
+      setSteps((now) => moveStep(now, from, to));
+    },
+    [setSteps],
+  );
+  const keepArrow = useCallback((key: string, which: 'up' | 'down', button: HTMLButtonElement | null) => {
+    const entry = arrows.current.get(key) ?? { up: null, down: null };
+    entry[which] = button;
+    arrows.current.set(key, entry);
+  }, []);
+  // The step being dragged: state for its look, a ref for the drop (read without a new handler).
   const [dragging, setDragging] = useState<number | null>(null);
+  const draggingRef = useRef<number | null>(null);
+  const startDrag = useCallback((index: number) => {
+    draggingRef.current = index;
+    setDragging(index);
+  }, []);
+  const endDrag = useCallback(() => {
+    draggingRef.current = null;
+    setDragging(null);
+  }, []);
+  const dropAt = useCallback(
+    (index: number) => {
+      const from = draggingRef.current;
+      if (from !== null) setSteps((now) => moveStep(now, from, index));
+      endDrag();
+    },
+    [setSteps, endDrag],
+  );
 
-  function addOperation(entry: OperationEntry) {
-    setSteps((now) => [...now, { key: newStepKey(), step: { op: entry.operation.id } }]);
-  }
+  const addOperation = useCallback(
+    (entry: OperationEntry) => setSteps((now) => [...now, { key: newStepKey(), step: { op: entry.operation.id } }]),
+    [setSteps],
+  );
   function addSubRecipe(saved: SavedRecipe) {
     setSteps((now) => [...now, { key: newStepKey(), step: { recipe: saved.name } }]);
     setSavedOpen(false);
@@ -503,9 +537,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
           ) : (
             <FileDrop
               hint="Drop a file to use its bytes as the input"
-              onFile={(dropped) =>
-                setFile({ name: dropped.name, size: dropped.size, blob: dropped })
-              }
+              onFile={(dropped) => setFile({ name: dropped.name, size: dropped.size, blob: dropped })}
             >
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={inputId} className="text-sm font-medium text-fg">
@@ -523,12 +555,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
             </FileDrop>
           )}
           <div className="flex flex-wrap items-center gap-2">
-            <FilePicker
-              label="Open file"
-              onFile={(picked) =>
-                setFile({ name: picked.name, size: picked.size, blob: picked })
-              }
-            />
+            <FilePicker label="Open file" onFile={(picked) => setFile({ name: picked.name, size: picked.size, blob: picked })} />
             <Button
               variant="ghost"
               size="sm"
@@ -565,6 +592,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
                 return (
                   <StepCard
                     key={s.key}
+                    stepKey={s.key}
                     index={index}
                     count={steps.length}
                     step={broken ? null : s.step}
@@ -576,27 +604,15 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
                     report={report}
                     running={running}
                     showOutput={shown.has(s.key)}
-                    onShowOutput={(show) => showOutput(s.key, show)}
-                    onChange={(step) => setSteps((now) => now.map((item) => (item.key === s.key ? { key: s.key, step } : item)))}
-                    onMove={(to) => move(index, to, s.key)}
-                    onRemove={() => setSteps((now) => now.filter((item) => item.key !== s.key))}
+                    onShowOutput={showOutput}
+                    onChange={changeStep}
+                    onMove={move}
+                    onRemove={removeStep}
                     dragging={dragging === index}
-                    onDragStart={() => setDragging(index)}
-                    onDragEnd={() => setDragging(null)}
-                    onDropHere={() => {
-                      if (dragging !== null) setSteps((now) => moveStep(now, dragging, index));
-                      setDragging(null);
-                    }}
-                    moveUpRef={(el) => {
-                      const entry = arrows.current.get(s.key) ?? { up: null, down: null };
-                      entry.up = el;
-                      arrows.current.set(s.key, entry);
-                    }}
-                    moveDownRef={(el) => {
-                      const entry = arrows.current.get(s.key) ?? { up: null, down: null };
-                      entry.down = el;
-                      arrows.current.set(s.key, entry);
-                    }}
+                    onDragStart={startDrag}
+                    onDragEnd={endDrag}
+                    onDropHere={dropAt}
+                    onArrow={keepArrow}
                   />
                 );
               })}

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, GripVertical, Loader2, Trash2 } from 'lucide-react';
-import { useId, type DragEvent, type Ref } from 'react';
+import { memo, useId, type DragEvent } from 'react';
 import { isSubRecipeStep, type RecipeStep } from '@common/recipes';
 import { Button } from '@/components/Button';
 import { Checkbox } from '@/components/Field';
@@ -14,8 +14,13 @@ import type { StepReport } from './recipe-protocol';
 // One step of the recipe: what it is and the kinds it takes and gives, its options form, enable,
 // move up/down (buttons, so no drag-only control), remove, and "Show output" (the value it gave in
 // the last run, with its kind and size). A step that cannot run, or that failed, says why here.
+// Memoized, with handlers that take the step's key: a run's progress (its "Working…" line, another
+// step's report) re-renders the builder, and a card re-drawn with its options form for nothing was a
+// 66 ms task on the main thread at the moment a slow run showed Stop.
 
 export type StepCardProps = {
+  /** Which step this is, whatever its place: the handlers are told. */
+  stepKey: string;
   index: number;
   count: number;
   /** The step, or a step of the wrong shape (from an old link or saved recipe). */
@@ -27,16 +32,16 @@ export type StepCardProps = {
   report?: StepReport;
   running: boolean;
   showOutput: boolean;
-  onShowOutput: (shown: boolean) => void;
-  onChange: (step: RecipeStep) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
+  onShowOutput: (key: string, shown: boolean) => void;
+  onChange: (key: string, step: RecipeStep) => void;
+  onMove: (key: string, from: number, to: number) => void;
+  onRemove: (key: string) => void;
   dragging: boolean;
-  onDragStart: () => void;
+  onDragStart: (index: number) => void;
   onDragEnd: () => void;
-  onDropHere: () => void;
-  moveUpRef?: Ref<HTMLButtonElement>;
-  moveDownRef?: Ref<HTMLButtonElement>;
+  onDropHere: (index: number) => void;
+  /** The step's move arrows, kept so that moving by keyboard can put focus back on one. */
+  onArrow?: (key: string, which: 'up' | 'down', button: HTMLButtonElement | null) => void;
 };
 
 function flow(input: Kind | null, output: Kind | null): string | null {
@@ -44,8 +49,9 @@ function flow(input: Kind | null, output: Kind | null): string | null {
   return `${kindLabels[input]} → ${kindLabels[output]}`;
 }
 
-export function StepCard(props: StepCardProps) {
+export const StepCard = memo(function StepCard(props: StepCardProps) {
   const {
+    stepKey,
     index,
     count,
     step,
@@ -58,8 +64,7 @@ export function StepCard(props: StepCardProps) {
     onChange,
     onMove,
     onRemove,
-    moveUpRef,
-    moveDownRef,
+    onArrow,
   } = props;
   const headingId = useId();
   const outputId = useId();
@@ -78,7 +83,7 @@ export function StepCard(props: StepCardProps) {
   function setOption(key: string, value: unknown) {
     if (!step || isSubRecipeStep(step)) return;
     const options = { ...(plan?.options ?? step.options ?? {}), [key]: value } as NonNullable<typeof step.options>;
-    onChange({ ...step, options, ...(operation?.version ? { v: operation.version } : {}) });
+    onChange(stepKey, { ...step, options, ...(operation?.version ? { v: operation.version } : {}) });
   }
 
   const status = broken
@@ -112,7 +117,7 @@ export function StepCard(props: StepCardProps) {
       }}
       onDrop={(e: DragEvent) => {
         e.preventDefault();
-        props.onDropHere();
+        props.onDropHere(index);
       }}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-border px-3 py-2">
@@ -121,7 +126,7 @@ export function StepCard(props: StepCardProps) {
           onDragStart={(e) => {
             e.dataTransfer.effectAllowed = 'move';
             e.dataTransfer.setData('text/plain', String(index));
-            props.onDragStart();
+            props.onDragStart(index);
           }}
           onDragEnd={props.onDragEnd}
           className="cursor-grab text-muted active:cursor-grabbing"
@@ -157,34 +162,40 @@ export function StepCard(props: StepCardProps) {
             <Checkbox
               label="Enabled"
               checked={enabled}
-              onChange={(e) => onChange({ ...step, enabled: e.target.checked })}
+              onChange={(e) => onChange(stepKey, { ...step, enabled: e.target.checked })}
               className="mr-1 text-xs"
               aria-describedby={headingId}
             />
           )}
           <Button
-            ref={moveUpRef}
+            ref={onArrow && ((button: HTMLButtonElement | null) => onArrow(stepKey, 'up', button))}
             variant="ghost"
             size="icon"
             aria-label={`Move step ${index + 1} up`}
             title="Move up"
             disabled={index === 0}
-            onClick={() => onMove(index - 1)}
+            onClick={() => onMove(stepKey, index, index - 1)}
           >
             <ArrowUp className="h-4 w-4" aria-hidden />
           </Button>
           <Button
-            ref={moveDownRef}
+            ref={onArrow && ((button: HTMLButtonElement | null) => onArrow(stepKey, 'down', button))}
             variant="ghost"
             size="icon"
             aria-label={`Move step ${index + 1} down`}
             title="Move down"
             disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
+            onClick={() => onMove(stepKey, index, index + 1)}
           >
             <ArrowDown className="h-4 w-4" aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Remove step ${index + 1}`} title="Remove" onClick={onRemove}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove step ${index + 1}`}
+            title="Remove"
+            onClick={() => onRemove(stepKey)}
+          >
             <Trash2 className="h-4 w-4" aria-hidden />
           </Button>
         </div>
@@ -221,7 +232,7 @@ export function StepCard(props: StepCardProps) {
               className="self-start"
               aria-expanded={showOutput}
               aria-controls={outputId}
-              onClick={() => onShowOutput(!showOutput)}
+              onClick={() => onShowOutput(stepKey, !showOutput)}
             >
               {showOutput ? <ChevronDown className="h-4 w-4" aria-hidden /> : <ChevronRight className="h-4 w-4" aria-hidden />}
               {showOutput ? 'Hide this step’s output' : 'Show this step’s output'}
@@ -254,4 +265,4 @@ export function StepCard(props: StepCardProps) {
       </div>
     </li>
   );
-}
+});
