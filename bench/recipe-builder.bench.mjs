@@ -139,7 +139,7 @@ async function runInTool(ctx, file, { returning = true } = {}) {
 /**
  * Typing at the start of a 100 KB input of a 10-step recipe: each key to the next frame. At the
  * start, so that the output (the input again: five encode/decode pairs), of which the page shows
- * the first 32 KB, shows the typed text once the run after the last key is done.
+ * the first 16 KB, shows the typed text once the run after the last key is done.
  */
 async function typeInTool(ctx, file) {
   const { page, close } = await openRecipe(ctx, TEN_STEPS, { returning: true });

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 // The generic operation screen with inputs too large for a text area (over 1 MB): a text file
 // opened, or a large paste, is shown as a card with its name and size, converted whole in the
-// worker, and the output shows its first 32 KB while Copy and Download take all of it. Clear
+// worker, and the output shows its first 16 KB while Copy and Download take all of it. Clear
 // brings the text area back. JSON ↔ YAML stands for every generic tool (one screen).
 
 const users = Array.from({ length: 15_000 }, (_, i) => ({
@@ -33,8 +33,8 @@ test('a large text file is shown as a card, converted whole, and its output show
 
   const output = page.getByLabel('YAML', { exact: true });
   await expect(output).toHaveValue(/^users:\n {2}- id: 0\n {4}name: User 0\n/, { timeout: 60_000 });
-  await expect(page.getByText(/^Showing the first 32 KB of \d+(\.\d)? MB\./)).toBeVisible();
-  expect((await output.inputValue()).length).toBe(32 * 1024);
+  await expect(page.getByText(/^Showing the first 16 KB of \d+(\.\d)? MB\./)).toBeVisible();
+  expect((await output.inputValue()).length).toBe(16 * 1024);
 
   // Download takes the whole output, not the part shown.
   const [download] = await Promise.all([

@@ -21,7 +21,7 @@ import type { ToolScreenProps } from '../types';
 import { DEFAULT_MODE_LABEL, inputLabelOf, outputLabelOf } from './labels';
 import { OptionsForm } from './OptionsForm';
 import { startRun, type RunHandle } from './operation-client';
-import { display, formatBytes, fullText, SHOWN_LIMIT_LABEL, utf8BytesOf, type Display } from './value-display';
+import { display, formatBytes, fullText, HEX_SHOWN_LABEL, SHOWN_LIMIT_LABEL, utf8BytesOf, type Display } from './value-display';
 
 // The generic operation screen (issue 28 §1): what every "input → operation → output" tool shows.
 // Input (text, or a file for operations that take bytes), the options form generated from the
@@ -426,7 +426,7 @@ export function OperationTool({
             {shown?.truncated && (
               <p className="text-xs text-muted">
                 {shown.binary
-                  ? `Showing the first 64 KB of ${formatBytes(shown.totalChars)} as hex.`
+                  ? `Showing the first ${HEX_SHOWN_LABEL} of ${formatBytes(shown.totalChars)} as hex.`
                   : `Showing the first ${SHOWN_LIMIT_LABEL} of ${formatBytes(shown.totalChars)}.`}{' '}
                 Copy and Download take all of it.
               </p>

@@ -2,15 +2,19 @@ import { convert, type Value } from '@/operations/kinds';
 
 // How an output shows on screen. The whole value is what Copy, Download and Send to take; the
 // screen shows at most the first MAX_SHOWN_CHARS characters, and bytes that are not text as a hex
-// dump. Chromium lays out a text area's whole value in one task when it is set (appending in parts
-// lays it all out again each time): 1 MB of YAML (50,000 lines) was a 260 ms task on a quiet
-// machine; at load 9 on two cores 128 KB took 130–245 ms and 32 KB (about 1,000 lines of YAML)
-// 17–25 ms, under the 50 ms a task may take while a large document converts.
+// dump of at most as many characters. Chromium lays out a text area's whole value in one task when
+// it is set (appending in parts lays it all out again each time), in time linear in its length: on
+// a slow day of this 2-core machine, idle, 32 KB of formatted JSON took 40–55 ms of layout (66–120
+// ms as the recipe builder's longest task, goal 50), 16 KB 17–26 ms and 8 KB 11 ms. 16 KB is still
+// about 500 lines to read.
 
-export const MAX_SHOWN_CHARS = 32 * 1024;
+export const MAX_SHOWN_CHARS = 16 * 1024;
 /** MAX_SHOWN_CHARS as the screens say it. */
-export const SHOWN_LIMIT_LABEL = '32 KB';
-const HEX_SHOWN_BYTES = 64 * 1024;
+export const SHOWN_LIMIT_LABEL = '16 KB';
+/** A hex dump line is 77 characters for 16 bytes: 3 KB of bytes is 192 lines, about 15 KB of text. */
+const HEX_SHOWN_BYTES = 3 * 1024;
+/** HEX_SHOWN_BYTES as the screens say it. */
+export const HEX_SHOWN_LABEL = '3 KB';
 
 export type Display = { text: string; truncated: boolean; binary: boolean; totalChars: number };
 

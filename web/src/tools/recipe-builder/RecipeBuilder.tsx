@@ -17,7 +17,7 @@ import type { OperationEntry } from '@/operations/catalogue';
 import { kindLabels, tag, type Kind, type Value } from '@/operations/kinds';
 import { firstProblem, planRecipe } from '@/operations/recipe';
 import { operationCatalogue } from '../operation-registry';
-import { fullText, formatBytes, SHOWN_LIMIT_LABEL } from '../operation-screen/value-display';
+import { fullText, formatBytes, HEX_SHOWN_LABEL, SHOWN_LIMIT_LABEL } from '../operation-screen/value-display';
 import { findTool } from '../registry';
 import { SendToButton } from '../send-to/SendToButton';
 import type { ToolScreen } from '../types';
@@ -676,7 +676,7 @@ const RecipeBuilder: ToolScreen = ({ initialInput, initialValue }) => {
               {run.status === 'done' && (run.ms < 1 ? '<1' : Math.round(run.ms))} ms
               {output.display.truncated &&
                 (output.display.binary
-                  ? ' · the first 64 KB shown as hex'
+                  ? ` · the first ${HEX_SHOWN_LABEL} shown as hex`
                   : ` · the first ${SHOWN_LIMIT_LABEL} shown; Copy and Download take all of it`)}
             </p>
           )}
