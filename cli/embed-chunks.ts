@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { CHUNKS_MARKER, ENTRY_PLACEHOLDER } from './src/embedded-chunks.ts';
+import { CHUNKS_MARKER, ENTRY_PLACEHOLDER, HASH_PLACEHOLDER } from './src/embedded-chunks.ts';
 
 /**
  * Makes the build ONE file: the chunks that dynamic imports load (chunkFileNames
@@ -40,7 +40,10 @@ export function embedChunks({ entryFileName }: { entryFileName: string }): Plugi
         .brotliCompressSync(Buffer.from(JSON.stringify(sources)), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
         .toString('base64');
       const hash = createHash('sha256').update(payload).digest('hex').slice(0, 16);
-      entry.code += `\n/*${CHUNKS_MARKER} ${hash} ${payload}*/\n`;
+      // The placeholder is the value of a string constant (cli/src/embedded-chunks.ts).
+      if (!entry.code.includes(HASH_PLACEHOLDER)) throw new Error('embed-chunks: the entry has no place for the chunks hash');
+      const withHash = entry.code.replaceAll(HASH_PLACEHOLDER, hash);
+      entry.code = `${withHash}\n/*${CHUNKS_MARKER} ${hash} ${payload}*/\n`;
     },
   };
 }

@@ -5,7 +5,7 @@ import { optionsFromText } from '../../web/src/operations/option-text';
 import { OptionsError, upgradeOptions } from '../../web/src/operations/options';
 import { OperationError, runOperation } from '../../web/src/operations/run';
 import { UsageError, parseOperationArgs } from './args';
-import { catalogue, runsHere } from './catalogue';
+import { catalogueFor, loadCatalogue, runsHere } from './catalogue';
 import { closeIds, listJson, listText, operationHelp, usage } from './help';
 import { RecipeStepError, planRecipe, runPlannedSteps } from './recipe-runner';
 import { RecipeFormatError, readRecipe } from './recipe-source';
@@ -80,9 +80,9 @@ function parseOptionsJson(text: string | undefined): Record<string, unknown> {
 }
 
 async function runOne(id: string, argv: readonly string[], io: CliIo): Promise<number> {
-  const entry = catalogue.find(id);
+  const entry = (await catalogueFor(id)).find(id);
   if (!entry) {
-    const close = closeIds(id);
+    const close = closeIds(id, await loadCatalogue());
     throw new Refusal(
       EXIT_USAGE,
       `there is no operation "${id}".${close.length > 0 ? ` Did you mean ${close.join(', ')}?` : ''} (devforge list shows them all)`,
@@ -124,6 +124,7 @@ async function runRecipe(argv: readonly string[], io: CliIo): Promise<number> {
     else throw new UsageError(`Unexpected argument "${arg}": give one recipe file or link`);
   }
   if (source === undefined) throw new UsageError('devforge recipe needs a recipe file (.json) or a share link');
+  const catalogue = await loadCatalogue();
   const recipe = await readRecipe(
     source,
     async (file) =>
@@ -135,7 +136,7 @@ async function runRecipe(argv: readonly string[], io: CliIo): Promise<number> {
     { name },
     catalogue,
   );
-  const steps = planRecipe(recipe);
+  const steps = planRecipe(recipe, catalogue);
   // The input: --input FILE, else what is piped in, else the input the link or file carries.
   let input: Value;
   if (inputFile !== undefined) input = tag('bytes', await readInput(io, inputFile));
@@ -165,16 +166,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       case '--version':
         await say(`devforge ${version}\n`);
         return EXIT_OK;
-      case 'list':
+      case 'list': {
         if (rest.some((arg) => arg !== '--json')) throw new UsageError('devforge list takes only --json');
-        await say(rest.includes('--json') ? listJson() : listText());
+        const catalogue = await loadCatalogue();
+        await say(rest.includes('--json') ? listJson(catalogue) : listText(catalogue));
         return EXIT_OK;
+      }
       case 'help': {
         if (rest.length === 0) {
           await say(usage);
           return EXIT_OK;
         }
-        const entry = catalogue.find(rest[0]!);
+        const entry = (await catalogueFor(rest[0]!)).find(rest[0]!);
         if (!entry || !runsHere(entry.operation)) return await runOne(rest[0]!, ['--help'], io);
         await say(operationHelp(entry.operation, entry.toolId));
         return EXIT_OK;

@@ -13,6 +13,9 @@ import zlib from 'node:zlib';
 
 export const CHUNKS_MARKER = 'DEVFORGE-CHUNKS';
 export const ENTRY_PLACEHOLDER = '__DEVFORGE_ENTRY__';
+/** The build writes the chunks' hash here: a run finds their folder without reading the file. */
+export const HASH_PLACEHOLDER = '__DEVFORGE_CHUNKS_HASH__';
+const chunksHash: string = HASH_PLACEHOLDER;
 
 function cacheRoot(): string {
   if (process.env.DEVFORGE_CACHE_DIR) return process.env.DEVFORGE_CACHE_DIR;
@@ -26,20 +29,28 @@ let extracted: Promise<string> | null = null;
 function chunksFolder(): Promise<string> {
   extracted ??= (async () => {
     const self = fileURLToPath(import.meta.url);
+    const entryUrl = pathToFileURL(self).href;
+    // The chunks import this very file: a copy of the bundle elsewhere gets a folder of its own.
+    const name = `chunks-${chunksHash}-${createHash('sha256').update(entryUrl).digest('hex').slice(0, 8)}`;
+    const roots = [cacheRoot(), path.join(os.tmpdir(), 'devforge')];
+    // Written by an earlier run: found without reading the file (reading and unpacking the
+    // payload took about 300 ms, in every run that loaded a part).
+    for (const root of roots) {
+      const folder = path.join(root, name);
+      if (fs.existsSync(path.join(folder, '.complete'))) return folder;
+    }
     const text = fs.readFileSync(self, 'latin1');
     const at = text.lastIndexOf(`/*${CHUNKS_MARKER} `);
     if (at === -1) throw new Error('This devforge bundle carries no chunks');
     const [hash, payload] = text.slice(at + CHUNKS_MARKER.length + 3, text.lastIndexOf('*/')).split(' ');
+    if (hash !== chunksHash || createHash('sha256').update(payload!).digest('hex').slice(0, 16) !== hash)
+      throw new Error('This devforge bundle is damaged (its chunks do not match their hash)');
     const sources = JSON.parse(zlib.brotliDecompressSync(Buffer.from(payload!, 'base64')).toString('utf8')) as Record<
       string,
       string
     >;
-    if (createHash('sha256').update(payload!).digest('hex').slice(0, 16) !== hash)
-      throw new Error('This devforge bundle is damaged (its chunks do not match their hash)');
-    const entryUrl = pathToFileURL(self).href;
-    for (const root of [cacheRoot(), path.join(os.tmpdir(), 'devforge')]) {
-      const folder = path.join(root, `chunks-${hash}`);
-      if (fs.existsSync(path.join(folder, '.complete'))) return folder;
+    for (const root of roots) {
+      const folder = path.join(root, name);
       try {
         fs.mkdirSync(root, { recursive: true });
         // Written aside and renamed: two runs starting at once never see half a folder.

@@ -2,7 +2,8 @@ import type { Kind } from '../../web/src/operations/kinds';
 import type { AnyOperation, OperationExample } from '../../web/src/operations/operation';
 import { optionFlagName } from '../../web/src/operations/option-text';
 import { optionFields, type OptionField } from '../../web/src/operations/options';
-import { catalogue, runsHere } from './catalogue';
+import type { OperationCatalogue } from '../../web/src/operations/catalogue';
+import { runsHere } from './catalogue';
 
 // What `devforge`, `devforge list` and `devforge help <operation>` print, generated from the
 // operations themselves (their descriptions, option schemas and worked examples).
@@ -23,7 +24,7 @@ Exit codes: 0 done, 1 the input was refused, 2 the command line was wrong.
 const kindNames: Record<Kind, string> = { text: 'text', bytes: 'bytes', json: 'JSON', none: '-' };
 
 /** One line per operation: id, kinds, description. */
-export function listText(): string {
+export function listText(catalogue: OperationCatalogue): string {
   const entries = catalogue.list.filter(({ operation }) => runsHere(operation));
   const width = Math.max(...entries.map(({ operation }) => operation.id.length));
   const kindsOf = (op: AnyOperation) => `${kindNames[op.input as Kind]} → ${kindNames[op.output as Kind]}`;
@@ -33,7 +34,7 @@ export function listText(): string {
     .join('');
 }
 
-export function listJson(): string {
+export function listJson(catalogue: OperationCatalogue): string {
   const entries = catalogue.list.filter(({ operation }) => runsHere(operation));
   const list = entries.map(({ operation, toolId }) => ({
     id: operation.id,
@@ -136,7 +137,7 @@ export function operationHelp(operation: AnyOperation, toolId: string): string {
 }
 
 /** Operation ids close to a mistyped one (same words, or a few letters apart). */
-export function closeIds(wanted: string): string[] {
+export function closeIds(wanted: string, catalogue: OperationCatalogue): string[] {
   const ids = catalogue.list.filter(({ operation }) => runsHere(operation)).map(({ operation }) => operation.id);
   const words = wanted.split('-');
   const scored = ids

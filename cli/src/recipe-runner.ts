@@ -1,8 +1,9 @@
 import { canFlow, flowProblem, type Kind, type Value } from '../../web/src/operations/kinds';
+import type { OperationCatalogue } from '../../web/src/operations/catalogue';
 import type { AnyOperation } from '../../web/src/operations/operation';
 import { OptionsError, upgradeOptions } from '../../web/src/operations/options';
 import { OperationError, runOperation } from '../../web/src/operations/run';
-import { catalogue, runsHere } from './catalogue';
+import { runsHere } from './catalogue';
 import { RecipeFormatError, type Recipe, type RecipeStep } from './recipe-source';
 
 // Runs a recipe's enabled steps in order, each on the previous one's output. Every step is checked
@@ -19,7 +20,7 @@ export class RecipeStepError extends Error {
 }
 
 /** The recipe's enabled steps, sub-recipes expanded, each checked. Throws RecipeFormatError. */
-export function planRecipe(recipe: Recipe): PlannedStep[] {
+export function planRecipe(recipe: Recipe, catalogue: OperationCatalogue): PlannedStep[] {
   const planned: PlannedStep[] = [];
   /** `within`: the recipes (by name or id) this step list is inside of, to refuse a cycle. */
   const expand = (steps: readonly RecipeStep[], prefix: string, depth: number, within: readonly string[]) => {

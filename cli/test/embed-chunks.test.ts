@@ -62,8 +62,20 @@ describe('the one-file bundle with embedded chunks', () => {
     expect(run('lazy')).toBe('LAZY!');
     const folders = fs.readdirSync(cacheDir);
     expect(folders).toHaveLength(1);
-    expect(folders[0]).toMatch(/^chunks-[0-9a-f]{16}$/);
+    expect(folders[0]).toMatch(/^chunks-[0-9a-f]{16}-[0-9a-f]{8}$/);
     expect(run('lazy')).toBe('LAZY!');
     expect(fs.readdirSync(cacheDir)).toEqual(folders);
+  });
+
+  it('gives a copy of the bundle elsewhere chunks of its own (they import the file they came from)', () => {
+    const copy = path.join(outDir, 'copy', 'entry.mjs');
+    fs.mkdirSync(path.dirname(copy));
+    fs.copyFileSync(bundle, copy);
+    const runCopy = (arg: string) =>
+      execFileSync(process.execPath, [copy, arg], { env: { ...process.env, DEVFORGE_CACHE_DIR: cacheDir }, encoding: 'utf8' });
+    expect(runCopy('lazy')).toBe('LAZY!');
+    expect(fs.readdirSync(cacheDir)).toHaveLength(2);
+    expect(run('lazy')).toBe('LAZY!');
+    expect(fs.readdirSync(cacheDir)).toHaveLength(2);
   });
 });
