@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 ensureDependencies();
@@ -55,7 +56,34 @@ const groups = [
 
 const only = process.env.TEST_STEPS?.split(',');
 const results = [];
-/** A runner's JSON report as counts, or null when it wrote none (it crashed before reporting). */
+/** The first lines of a failure message, without colour codes. */
+const firstLines = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 4)
+    .map((line) => `      ${line.slice(0, 200)}`)
+    .join('\n');
+
+/** Playwright's failed tests (and their files), walking its nested suites. */
+function playwrightFailures(suites, out = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1);
+          out.push({ name: `${spec.file}:${spec.line} › ${spec.title}`, message: last?.error?.message });
+        }
+    playwrightFailures(suite.suites, out);
+  }
+  return out;
+}
+
+/**
+ * A runner's JSON report as counts and the names of its failed tests, or null when it wrote none
+ * (it crashed before reporting). The names are printed again under the summary: a long log is often
+ * read from its end, and a failure far up in it must not be lost.
+ */
 function readCounts(file) {
   try {
     const report = JSON.parse(fs.readFileSync(`test-results/${file}`, 'utf8'));
@@ -65,15 +93,40 @@ function readCounts(file) {
         passed: report.stats.expected + (report.stats.flaky ?? 0),
         failed: report.stats.unexpected,
         skipped: report.stats.skipped,
+        failures: safely(() => playwrightFailures(report.suites)),
       };
     }
+    const failures = safely(() => vitestFailures(report));
     return {
       passed: report.numPassedTests ?? 0,
       failed: report.numFailedTests ?? 0,
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      failures,
     };
   } catch {
     return null;
+  }
+}
+
+/** Vitest's failed tests, and the files that failed without one (a load error, a hook). */
+function vitestFailures(report) {
+  const failures = [];
+  for (const result of report.testResults ?? []) {
+    const file = path.relative(process.cwd(), result.name);
+    const failedTests = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push({ name: `${file} › ${t.fullName}`, message: t.failureMessages?.[0] });
+    // A file that failed to load or in a hook has no failed test of its own.
+    if (result.status === 'failed' && failedTests.length === 0) failures.push({ name: file, message: result.message });
+  }
+  return failures;
+}
+
+/** The names are a help to the reader: a report of an unexpected shape must not lose the counts. */
+function safely(list) {
+  try {
+    return list();
+  } catch {
+    return [];
   }
 }
 
@@ -122,7 +175,7 @@ for (const group of groups) {
     // under a red run.
     const crashed = !ok && (!counts || counts.failed === 0);
     if (crashed) failed += 1;
-    results.push({ name, ok, crashed, seconds });
+    results.push({ name, ok, crashed, seconds, failures: counts?.failures ?? [] });
   }
 }
 console.log('\n━━ summary ━━');
@@ -130,6 +183,8 @@ for (const r of results)
   console.log(
     `${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)${r.crashed ? ' — failed without a test result (counted as 1 failed)' : ''}`,
   );
+for (const r of results)
+  for (const f of r.failures) console.log(`  ✘ [${r.name}] ${f.name}${f.message ? `\n${firstLines(f.message)}` : ''}`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 if (stepsFailed) console.log(`${stepsFailed} step(s) failed`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -108,7 +108,7 @@ describe('RequireAuth', () => {
   it('asks for a sign-in when the server cannot be reached and this browser knows no session, after retrying', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt('/tools');
-    expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
@@ -121,7 +121,7 @@ describe('RequireAuth', () => {
 
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt('/tools');
-    expect(await screen.findByText('offline', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('offline')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tools' })).toBeInTheDocument();
   });
 
@@ -131,7 +131,7 @@ describe('RequireAuth', () => {
     await vi.waitFor(() => expect(localStorage.length).toBe(1));
     fetchMock.mockResolvedValue(json({ error: { code: 'bad_gateway', message: 'Bad gateway' } }, 502));
     renderAt('/tools');
-    expect(await screen.findByText('offline', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('offline')).toBeInTheDocument();
   });
 
   it('forgets the remembered session when the server says signed out', async () => {
@@ -157,8 +157,11 @@ describe('redirectAfterLogin', () => {
     expect(redirectAfterLogin()).toBe('/tools');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])('ignores the off-site target %j', (target) => {
-    sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, target);
-    expect(redirectAfterLogin()).toBe('/tools');
-  });
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores the off-site target %j',
+    (target) => {
+      sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, target);
+      expect(redirectAfterLogin()).toBe('/tools');
+    },
+  );
 });

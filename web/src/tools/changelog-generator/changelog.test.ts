@@ -258,18 +258,15 @@ describe('subjects, breaking markers and options', () => {
     expect(file.endsWith('## [1.0.0] - 2025-01-02\n\n### Features\n\n- x\n')).toBe(true);
   });
 
-  it('groups 10,000 commits quickly enough for the main thread to stay responsive', () => {
+  it('groups 10,000 commits', () => {
     const types = ['feat', 'fix', 'perf', 'docs', 'chore', 'refactor'];
     const text = Array.from(
       { length: 10_000 },
       (_, i) => `${(0x1000000 + i).toString(16)} ${types[i % 6]}(mod${i % 13}): change number ${i} (#${i})`,
     ).join('\n');
-    const started = performance.now();
+    // Its speed is the bench's to measure (in the browser), not a timed test's.
     const result = generateChangelog({ text, repositoryUrl: 'https://github.com/acme/app' })!;
-    const ms = performance.now() - started;
     expect(result.commits).toBe(10_000);
     expect(section(result.markdown, 'Features')).toHaveLength(1667);
-    // A loose bound for a busy CI machine; the bench measures it properly in the browser.
-    expect(ms).toBeLessThan(3000);
   });
 });
