@@ -118,7 +118,14 @@ test.describe('GraphQL client', () => {
 
   test('exports the query as a file, and refuses a bad import', async () => {
     await page.getByRole('tab', { name: 'Variables' }).click();
-    await page.getByRole('textbox', { name: 'Variables (JSON)' }).fill('{"n": 1}');
+    // The tab's editor is created as it opens: a fill at that moment could land before CodeMirror had
+    // taken the selection (CI once got the new text in front of the old). Click it (this waits until
+    // the loading overlay is gone), select all and type over it as a user does, and hold the result.
+    const variables = page.getByRole('textbox', { name: 'Variables (JSON)' });
+    await variables.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('{"n": 1}');
+    await expect(variables).toHaveText('{"n": 1}');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(file).toEqual({
