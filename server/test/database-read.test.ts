@@ -61,4 +61,38 @@ describe(`database.read, the hot-path reads (${dialect})`, () => {
     expect(rows[1]).toHaveLength(2);
     expect(await database.read`select body from notes where owner = ${'dee'}`).toEqual([{ body: 'inside' }]);
   });
+
+  describe('database.countWrite, the counters', () => {
+    beforeAll(async () => {
+      await sql`create table tallies (name text primary key, n integer not null)`.execute(database.db);
+    });
+    const bump = (name: string) =>
+      database.countWrite<{ n: number | string }>`
+        insert into tallies (name, n) values (${name}, 1) on conflict (name) do update set n = tallies.n + 1 returning n`;
+
+    it('adds atomically and answers the returned row', async () => {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => bump('a')));
+      expect(counts.map(([row]) => Number(row!.n)).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    });
+
+    it('never joins a transaction the query builder has open: a rollback there keeps the count', async () => {
+      let counted: Promise<unknown> | undefined;
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await sql`insert into notes (owner, body) values ('eve', 'rolled back')`.execute(trx);
+          counted = bump('b');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      await counted;
+      expect(await database.read`select n from tallies where name = ${'b'}`).toEqual([{ n: 1 }]);
+      expect(await database.read`select body from notes where owner = ${'eve'}`).toEqual([]);
+    });
+
+    it.runIf(dialect === 'sqlite')('leaves the connection at full durability for every other write', async () => {
+      await bump('c');
+      expect((database.driver as BetterSqlite3.Database).pragma('synchronous', { simple: true })).toBe(2);
+    });
+  });
 });

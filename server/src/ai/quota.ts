@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import { USAGE_HISTORY_DAYS, type UsageResponse } from '../../../common/ai';
 import type { Database } from '../db/database';
-import { withoutWaitingForDisk } from '../db/unsynced-write';
 
 const DAY_MS = 86_400_000;
 
@@ -57,32 +55,29 @@ export function createUsageCounter({ database }: { database: Database }) {
     /** Takes one use of the day's quota; false when the limit is reached. limit null: unlimited, still counted. */
     async reserve({ userId, day, limit }: { userId: string; day: string; limit: number | null }): Promise<boolean> {
       if (limit !== null && limit <= 0) return false;
-      const below = limit === null ? sql`` : sql` where ai_usage_daily.count < ${limit}`;
-      const result = await withoutWaitingForDisk(database, (executor) =>
-        sql<{ count: number }>`
-          insert into ai_usage_daily (user_id, day, count) values (${userId}, ${day}, 1)
-          on conflict (user_id, day) do update set count = ai_usage_daily.count + 1${below}
-          returning count`.execute(executor),
-      );
-      return result.rows.length > 0;
+      const rows =
+        limit === null
+          ? await database.countWrite<{ count: number }>`
+              insert into ai_usage_daily (user_id, day, count) values (${userId}, ${day}, 1)
+              on conflict (user_id, day) do update set count = ai_usage_daily.count + 1
+              returning count`
+          : await database.countWrite<{ count: number }>`
+              insert into ai_usage_daily (user_id, day, count) values (${userId}, ${day}, 1)
+              on conflict (user_id, day) do update set count = ai_usage_daily.count + 1 where ai_usage_daily.count < ${limit}
+              returning count`;
+      return rows.length > 0;
     },
 
     /** Gives a reserved use back, when the call it was taken for failed. */
     async refund({ userId, day }: { userId: string; day: string }): Promise<void> {
-      await withoutWaitingForDisk(database, (executor) =>
-        sql`update ai_usage_daily set count = count - 1 where user_id = ${userId} and day = ${day} and count > 0`.execute(
-          executor,
-        ),
-      );
+      await database.countWrite`update ai_usage_daily set count = count - 1 where user_id = ${userId} and day = ${day} and count > 0`;
     },
 
     /** Per-feature usage (spec §3 Usage record features, Monthly usage), for counted calls that succeeded. */
     async recordFeature({ userId, day, feature }: { userId: string; day: string; feature: string }): Promise<void> {
-      await withoutWaitingForDisk(database, (executor) =>
-        sql`
-          insert into ai_usage_features (user_id, day, feature, count) values (${userId}, ${day}, ${feature}, 1)
-          on conflict (user_id, day, feature) do update set count = ai_usage_features.count + 1`.execute(executor),
-      );
+      await database.countWrite`
+        insert into ai_usage_features (user_id, day, feature, count) values (${userId}, ${day}, ${feature}, 1)
+        on conflict (user_id, day, feature) do update set count = ai_usage_features.count + 1`;
     },
 
     /** GET /api/ai/usage: today, limit, remaining, reset time, 7-day history, features today and this month. */

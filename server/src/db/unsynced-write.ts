@@ -8,6 +8,9 @@ import type { Database } from './database';
  * every other write keeps its full durability. PostgreSQL: synchronous_commit off for this
  * transaction only. SQLite: the connection is held for the whole exchange, so no other write runs
  * while synchronous is NORMAL.
+ *
+ * A single counter statement goes through Database.countWrite, which on SQLite runs it straight on
+ * the driver (no transaction needed for one statement) and falls back to this inside an open one.
  */
 export async function withoutWaitingForDisk<T>(database: Database, work: (executor: Database['db']) => Promise<T>): Promise<T> {
   if (database.dialect === 'postgres') {

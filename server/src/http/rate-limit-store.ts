@@ -1,14 +1,13 @@
-import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { withoutWaitingForDisk } from '../db/unsynced-write';
 import { HttpError } from './errors';
 
 export type RateLimitHit = { count: number; resetAt: number };
 
 /**
  * Fixed-window counters kept in the database, so a limit holds across server instances.
- * One atomic upsert per hit: a window that has expired starts again at 1.
+ * One atomic upsert per hit: a window that has expired starts again at 1. Counted without waiting
+ * for the disk (see unsynced-write.ts).
  */
 export async function hitRateLimit(
   database: Database,
@@ -16,28 +15,21 @@ export async function hitRateLimit(
   windowMs: number,
   now = Date.now(),
 ): Promise<RateLimitHit> {
-  return upsertHit(database.db, key, windowMs, now);
-}
-
-async function upsertHit(executor: Database['db'], key: string, windowMs: number, now: number): Promise<RateLimitHit> {
   const resetAt = now + windowMs;
-  const row = await sql<{ count: number | string; reset_at: number | string }>`
+  const [hit] = await database.countWrite<{ count: number | string; reset_at: number | string }>`
     insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt})
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end
-    returning count, reset_at`.execute(executor);
-  const hit = row.rows[0]!;
-  return { count: Number(hit.count), resetAt: Number(hit.reset_at) };
+    returning count, reset_at`;
+  return { count: Number(hit!.count), resetAt: Number(hit!.reset_at) };
 }
 
-/** Several counters hit in one transaction, committed without waiting for the disk (see unsynced-write.ts). */
+/** Several counters hit one after the other (each atomic on its own). */
 export async function hitRateLimits(database: Database, hits: { key: string; windowMs: number }[], now = Date.now()): Promise<RateLimitHit[]> {
-  return withoutWaitingForDisk(database, async (trx) => {
-    const results: RateLimitHit[] = [];
-    for (const { key, windowMs } of hits) results.push(await upsertHit(trx, key, windowMs, now));
-    return results;
-  });
+  const results: RateLimitHit[] = [];
+  for (const { key, windowMs } of hits) results.push(await hitRateLimit(database, key, windowMs, now));
+  return results;
 }
 
 export type RateLimitRule = {
@@ -58,14 +50,14 @@ export function rateLimit(database: Database, rule: RateLimitRule) {
 }
 
 /**
- * Like rateLimit, for several rules counted together (per user and per IP): every bucket is hit in
- * one transaction, and the headers describe the one closest to its limit.
+ * Like rateLimit, for several rules counted together (per user and per IP): every bucket is hit,
+ * and the headers describe the one closest to its limit.
  */
 export function rateLimits(database: Database, rules: RateLimitRule[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = Date.now();
     const keys = rules.map((rule) => ({ key: `${rule.name}:${rule.key ? rule.key(request) : request.ip}`, windowMs: rule.windowMs }));
-    const hits = keys.length === 1 ? [await hitRateLimit(database, keys[0]!.key, keys[0]!.windowMs, now)] : await hitRateLimits(database, keys, now);
+    const hits = await hitRateLimits(database, keys, now);
     const tightest = rules
       .map((rule, i) => ({ rule, hit: hits[i]!, remaining: rule.max - hits[i]!.count }))
       .reduce((a, b) => (b.remaining < a.remaining ? b : a));

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Plan } from '../../../common/auth';
 import { nextUtcMidnight, utcDay } from '../ai/quota';
 import type { Database } from '../db/database';
-import { withoutWaitingForDisk } from '../db/unsynced-write';
+
+const DAY_MS = 86_400_000;
 
 export type OpsQuotaTake = { allowed: boolean; limit: number; used: number; resetAt: Date };
 
@@ -11,7 +11,8 @@ export type OpsQuotaTake = { allowed: boolean; limit: number; used: number; rese
  * per user and UTC day like the AI quota, so it holds across instances: one atomic statement
  * creates the day's row or adds to it only while the sum stays within the limit, so parallel calls
  * on any number of instances never overshoot it. Counted without waiting for the disk (a counter is
- * not worth an fsync per call; see unsynced-write.ts).
+ * not worth an fsync per call; see unsynced-write.ts), and straight on the SQLite driver
+ * (Database.countWrite).
  *
  * The calls of one user that arrive in the same turn of the event loop (a script with 50
  * connections) are counted by one statement (+n), not n: that statement was most of what a small
@@ -32,18 +33,22 @@ export function createOpsQuota({
   type Group = { userId: string; day: string; limit: number; waiters: Waiter[] };
   let groups = new Map<string, Group>();
   let flushing = false;
+  // The day's name and end, worked out once a day: formatting a date on every call showed in the profile.
+  let today = { start: NaN, day: '', resetAt: new Date(0) };
+  function dayOf(now: Date) {
+    const start = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+    if (start !== today.start) today = { start, day: utcDay(now), resetAt: nextUtcMidnight(now) };
+    return today;
+  }
 
   /** Adds `n` to the user's day if the sum stays within `limit`: the new count, or null (nothing added). */
   async function add(userId: string, day: string, limit: number, n: number): Promise<number | null> {
     if (n > limit) return null;
-    const rows = await withoutWaitingForDisk(database, async (trx) => {
-      const result = await sql<{ count: number | string }>`
-        insert into ops_usage_daily (user_id, day, count) values (${userId}, ${day}, ${n})
-        on conflict (user_id, day) do update set count = ops_usage_daily.count + ${n}
-        where ops_usage_daily.count + ${n} <= ${limit}
-        returning count`.execute(trx);
-      return result.rows;
-    });
+    const rows = await database.countWrite<{ count: number | string }>`
+      insert into ops_usage_daily (user_id, day, count) values (${userId}, ${day}, ${n})
+      on conflict (user_id, day) do update set count = ops_usage_daily.count + ${n}
+      where ops_usage_daily.count + ${n} <= ${limit}
+      returning count`;
     return rows.length === 0 ? null : Number(rows[0]!.count);
   }
 
@@ -79,11 +84,9 @@ export function createOpsQuota({
 
     /** Takes one call of the user's day; `allowed` false (and nothing counted) once the limit is reached. */
     take({ userId, plan }: { userId: string; plan: Plan }): Promise<OpsQuotaTake> {
-      const now = clock();
       const limit = limits[plan];
-      const resetAt = nextUtcMidnight(now);
+      const { day, resetAt } = dayOf(clock());
       if (limit <= 0) return Promise.resolve({ allowed: false, limit, used: 0, resetAt });
-      const day = utcDay(now);
       return new Promise<OpsQuotaTake>((resolve, reject) => {
         const key = `${userId}\n${day}\n${limit}`;
         let group = groups.get(key);

@@ -9,7 +9,6 @@ import {
 import type { SessionUser } from '../auth/routes';
 import { planOf } from '../auth/plan';
 import type { Database } from '../db/database';
-import { withoutWaitingForDisk } from '../db/unsynced-write';
 import type { ApiTokenTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -52,9 +51,7 @@ export function createTokenStore({ database, now = () => new Date() }: { databas
     noted.delete(id);
     if (noted.size >= MAX_NOTED) noted.delete(noted.keys().next().value!);
     noted.set(id, at.getTime());
-    await withoutWaitingForDisk(database, (trx) =>
-      trx.updateTable('api_tokens').set({ last_used_at: at.toISOString() }).where('id', '=', id).execute(),
-    );
+    await database.countWrite`update api_tokens set last_used_at = ${at.toISOString()} where id = ${id}`;
   }
 
   type TokenRow = { id: string; user_id: string; expires_at: string | null; last_used_at: string | null; email: string; plan: string | null };
