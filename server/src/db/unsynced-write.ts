@@ -10,7 +10,8 @@ import type { Database } from './database';
  * while synchronous is NORMAL.
  *
  * A single counter statement goes through Database.countWrite, which on SQLite runs it straight on
- * the driver (no transaction needed for one statement) and falls back to this inside an open one.
+ * the driver (no transaction needed for one statement) and falls back to this inside an open one;
+ * on PostgreSQL it is one plain statement (see there why).
  */
 export async function withoutWaitingForDisk<T>(database: Database, work: (executor: Database['db']) => Promise<T>): Promise<T> {
   if (database.dialect === 'postgres') {
