@@ -45,10 +45,10 @@ export type UsageCounter = ReturnType<typeof createUsageCounter>;
  * The daily AI quota, counted in the database per user and UTC day so that it holds across
  * server instances. Each reservation is one atomic statement: the row is created at 1, or
  * incremented only while below the limit, so parallel requests can never overshoot it.
- * Counted without waiting for the disk, like the operations quota and the rate limits (see
- * unsynced-write.ts): on SQLite the fsync of each counter was most of what an AI call cost the
- * event loop (0.6 ms each, two per call, measured under the 1,000-user load); a power loss may
- * forget the last counts, never corrupt them.
+ * On SQLite counted without waiting for the disk, like the operations quota and the rate limits
+ * (Database.countWrite): the fsync of each counter was most of what an AI call cost the event loop
+ * (0.6 ms each, two per call, measured under the 1,000-user load); a power loss may forget the
+ * last counts, never corrupt them.
  */
 export function createUsageCounter({ database }: { database: Database }) {
   return {

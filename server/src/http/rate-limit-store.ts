@@ -6,8 +6,8 @@ export type RateLimitHit = { count: number; resetAt: number };
 
 /**
  * Fixed-window counters kept in the database, so a limit holds across server instances.
- * One atomic upsert per hit: a window that has expired starts again at 1. Counted without waiting
- * for the disk (see unsynced-write.ts).
+ * One atomic upsert per hit: a window that has expired starts again at 1. On SQLite counted without
+ * waiting for the disk (Database.countWrite).
  */
 export async function hitRateLimit(
   database: Database,

@@ -10,9 +10,8 @@ export type OpsQuotaTake = { allowed: boolean; limit: number; used: number; rese
  * The daily quota of operation calls (Free 1,000, Pro 100,000 by default), counted in the database
  * per user and UTC day like the AI quota, so it holds across instances: one atomic statement
  * creates the day's row or adds to it only while the sum stays within the limit, so parallel calls
- * on any number of instances never overshoot it. Counted without waiting for the disk (a counter is
- * not worth an fsync per call; see unsynced-write.ts), and straight on the SQLite driver
- * (Database.countWrite).
+ * on any number of instances never overshoot it. On SQLite counted without waiting for the disk (a
+ * counter is not worth an fsync per call), straight on the driver (Database.countWrite).
  *
  * The calls of one user that arrive in the same turn of the event loop (a script with 50
  * connections) are counted by one statement (+n), not n: that statement was most of what a small
