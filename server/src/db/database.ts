@@ -62,7 +62,7 @@ function openSqlite({ dataDir, sqliteFile, sqliteBusyTimeoutMs = 5000 }: Databas
   const batchedRead = readBatcher(driver);
   const unsynced = driver.prepare('pragma synchronous = NORMAL');
   const synced = driver.prepare('pragma synchronous = FULL');
-  const database: Database = {
+  return {
     db,
     dialect: 'sqlite',
     driver,
@@ -75,7 +75,8 @@ function openSqlite({ dataDir, sqliteFile, sqliteBusyTimeoutMs = 5000 }: Databas
       // executor (its connection lock, and five statements' promises around one), which was most of
       // what a counted operations-API call cost. Inside someone's open transaction (a Kysely
       // transaction awaiting between its statements), queue behind it as any write does.
-      if (driver.inTransaction) return countWriteThroughKysely<Row>(database, strings, values);
+      if (driver.inTransaction)
+        return withoutWaitingForDisk(db, async (executor) => (await sql<Row>(strings, ...values).execute(executor)).rows);
       const statement = statements.prepare(texts(strings).text);
       unsynced.run();
       try {
@@ -91,12 +92,6 @@ function openSqlite({ dataDir, sqliteFile, sqliteBusyTimeoutMs = 5000 }: Databas
       await db.destroy();
     },
   };
-  return database;
-}
-
-/** A counter statement queued behind an open transaction on SQLite's one connection, like any write. */
-function countWriteThroughKysely<Row>(database: Database, strings: TemplateStringsArray, values: SqlValue[]): Promise<Row[]> {
-  return withoutWaitingForDisk(database, async (executor) => (await sql<Row>(strings, ...values).execute(executor)).rows);
 }
 
 /**
@@ -206,7 +201,7 @@ function openPostgres(url: string): Database {
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const texts = queryTexts((index) => `$${index + 1}`);
-  const database: Database = {
+  return {
     db,
     dialect: 'postgres',
     driver: pool,
@@ -229,5 +224,4 @@ function openPostgres(url: string): Database {
       await db.destroy();
     },
   };
-  return database;
 }

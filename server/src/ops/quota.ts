@@ -1,8 +1,6 @@
 import type { Plan } from '../../../common/auth';
-import { nextUtcMidnight, utcDay } from '../ai/quota';
+import { utcToday } from '../ai/quota';
 import type { Database } from '../db/database';
-
-const DAY_MS = 86_400_000;
 
 export type OpsQuotaTake = { allowed: boolean; limit: number; used: number; resetAt: Date };
 
@@ -32,13 +30,6 @@ export function createOpsQuota({
   type Group = { userId: string; day: string; limit: number; waiters: Waiter[] };
   let groups = new Map<string, Group>();
   let flushing = false;
-  // The day's name and end, worked out once a day: formatting a date on every call showed in the profile.
-  let today = { start: NaN, day: '', resetAt: new Date(0) };
-  function dayOf(now: Date) {
-    const start = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-    if (start !== today.start) today = { start, day: utcDay(now), resetAt: nextUtcMidnight(now) };
-    return today;
-  }
 
   /** Adds `n` to the user's day if the sum stays within `limit`: the new count, or null (nothing added). */
   async function add(userId: string, day: string, limit: number, n: number): Promise<number | null> {
@@ -84,7 +75,7 @@ export function createOpsQuota({
     /** Takes one call of the user's day; `allowed` false (and nothing counted) once the limit is reached. */
     take({ userId, plan }: { userId: string; plan: Plan }): Promise<OpsQuotaTake> {
       const limit = limits[plan];
-      const { day, resetAt } = dayOf(clock());
+      const { day, resetAt } = utcToday(clock());
       if (limit <= 0) return Promise.resolve({ allowed: false, limit, used: 0, resetAt });
       return new Promise<OpsQuotaTake>((resolve, reject) => {
         const key = `${userId}\n${day}\n${limit}`;
